@@ -1,0 +1,107 @@
+# weft — POSIX threads and a static runtime for Linux.
+# `make` builds lib/libweft.a, lib/crt1.o and bin/weft-cc; see README.md.
+
+CC      ?= cc
+ifeq ($(origin CC),default)
+CC      := cc
+endif
+ARCH    ?= $(firstword $(subst -, ,$(shell $(CC) -dumpmachine)))
+HOSTCC  ?= cc
+AR      ?= ar
+
+PREFIX  ?= /usr/local/weft
+DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+INCDIR  ?= $(PREFIX)/include
+LIBDIR  ?= $(PREFIX)/lib
+
+CFLAGS  ?= -O2
+WARN     = -Wall -Wextra
+# The library is freestanding: its own headers only.  -fno-stack-protector
+# because the canary lives in the thread descriptor the start-up code makes;
+# the tree-loop flag keeps gcc from turning memcpy's loop into a memcpy call.
+LIB_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) -ffreestanding -nostdinc \
+	-fno-stack-protector -fomit-frame-pointer -fno-asynchronous-unwind-tables \
+	-fno-unwind-tables -ffunction-sections -fdata-sections -fPIE \
+	$(if $(findstring clang,$(shell $(CC) --version 2>/dev/null | head -n1)),,-fno-tree-loop-distribute-patterns)
+CC_INCDIR := $(shell d=$$($(CC) -print-resource-dir 2>/dev/null) && [ -d "$$d/include" ] && echo "$$d/include" || $(CC) -print-file-name=include)
+LIB_CPPFLAGS = -Iarch/$(ARCH) -Isrc/internal -Iarch/$(ARCH)/include -Iinclude -isystem $(CC_INCDIR)
+
+ifeq ($(wildcard arch/$(ARCH)/tp_arch.h),)
+$(error weft does not support ARCH=$(ARCH) yet (arch/$(ARCH) missing))
+endif
+
+OBJDIR  = obj/$(ARCH)
+
+# One public function per C file.  A file in src/<area>/<arch>/ replaces
+# the portable src/<area>/<name>.c of the same name.
+C_SRCS    := $(wildcard src/*/*.c)
+ARCH_SRCS := $(filter-out src/start/$(ARCH)/crt%, $(wildcard src/*/$(ARCH)/*.[sS]))
+ARCH_OVERRIDDEN := $(foreach f,$(ARCH_SRCS),$(dir $(patsubst %/,%,$(dir $(f))))$(basename $(notdir $(f))).c)
+LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
+LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
+CRT_OBJS  := lib/crt1.o
+# Accepted on the command line, empty: weft is one library.
+EMPTY_LIBS := $(addprefix lib/lib,$(addsuffix .a,c pthread rt dl util xnet m))
+
+all: lib/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) bin/weft-cc
+
+$(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
+$(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
+
+$(OBJDIR)/%.o: src/%.c Makefile
+	@mkdir -p $(@D)
+	$(CC) $(LIB_CPPFLAGS) $(LIB_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(OBJDIR)/%.o: src/%.S Makefile
+	@mkdir -p $(@D)
+	$(CC) $(LIB_CPPFLAGS) -MMD -MP -c -o $@ $<
+
+$(OBJDIR)/%.o: src/%.s Makefile
+	@mkdir -p $(@D)
+	$(CC) -c -o $@ $<
+
+lib/libweft.a: $(LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
+
+lib/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
+	@mkdir -p $(@D)
+	cp $< $@
+
+$(EMPTY_LIBS):
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@
+
+bin/weft-cc: tools/weft-cc.in Makefile
+	@mkdir -p $(@D)
+	sed -e 's|@CC@|$(CC)|g' -e 's|@ARCH@|$(ARCH)|g' -e 's|@CC_INCDIR@|$(CC_INCDIR)|g' $< > $@
+	chmod +x $@
+
+# Tests: each tests/*.c built with weft-cc (check) or the host cc
+# (check-host), run two at a time with a timeout; see tests/run.sh.
+check: all
+	@sh tests/run.sh weft
+
+check-host:
+	@sh tests/run.sh host $(HOSTCC)
+
+demo: all
+	@sh examples/demo.sh
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)
+	cp -R include/. $(DESTDIR)$(INCDIR)/
+	cp -R arch/$(ARCH)/include/. $(DESTDIR)$(INCDIR)/
+	cp lib/*.a lib/*.o $(DESTDIR)$(LIBDIR)/
+	cp bin/weft-cc $(DESTDIR)$(BINDIR)/weft-cc
+	chmod 755 $(DESTDIR)$(BINDIR)/weft-cc
+
+clean:
+	rm -rf obj lib bin build
+
+.PHONY: all check check-host demo install clean
+
+-include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d

@@ -1,0 +1,116 @@
+/*
+ * Type definitions shared by the public headers.  Deliberately without an
+ * include guard: a header asks for the types it needs by defining
+ * __WEFT_WANT_<type> before including this file, and each type is defined at
+ * most once per translation unit, so no header leaks names it does not own.
+ */
+#include <bits/archtypes.h>
+
+/* size_t, ptrdiff_t, wchar_t and NULL come from the compiler's <stddef.h>, so
+   that it and weft's headers never define them twice. */
+#ifdef __WEFT_WANT_NULL
+#define __need_NULL
+#include <stddef.h>
+#endif
+
+#ifdef __WEFT_WANT_size_t
+#define __need_size_t
+#include <stddef.h>
+#endif
+#if defined(__WEFT_WANT_ssize_t) && !defined(__weft_have_ssize_t)
+#define __weft_have_ssize_t
+typedef long ssize_t;
+#endif
+#ifdef __WEFT_WANT_ptrdiff_t
+#define __need_ptrdiff_t
+#include <stddef.h>
+#endif
+#ifdef __WEFT_WANT_wchar_t
+#define __need_wchar_t
+#include <stddef.h>
+#endif
+#if defined(__WEFT_WANT_intptr_t) && !defined(__weft_have_intptr_t)
+#define __weft_have_intptr_t
+typedef long intptr_t;
+#endif
+#if defined(__WEFT_WANT_uintptr_t) && !defined(__weft_have_uintptr_t)
+#define __weft_have_uintptr_t
+typedef unsigned long uintptr_t;
+#endif
+#if defined(__WEFT_WANT_off_t) && !defined(__weft_have_off_t)
+#define __weft_have_off_t
+typedef long off_t;
+#endif
+#if defined(__WEFT_WANT_pid_t) && !defined(__weft_have_pid_t)
+#define __weft_have_pid_t
+typedef int pid_t;
+#endif
+#if defined(__WEFT_WANT_uid_t) && !defined(__weft_have_uid_t)
+#define __weft_have_uid_t
+typedef unsigned uid_t;
+#endif
+#if defined(__WEFT_WANT_gid_t) && !defined(__weft_have_gid_t)
+#define __weft_have_gid_t
+typedef unsigned gid_t;
+#endif
+#if defined(__WEFT_WANT_id_t) && !defined(__weft_have_id_t)
+#define __weft_have_id_t
+typedef unsigned id_t;
+#endif
+#if defined(__WEFT_WANT_mode_t) && !defined(__weft_have_mode_t)
+#define __weft_have_mode_t
+typedef unsigned mode_t;
+#endif
+#if defined(__WEFT_WANT_dev_t) && !defined(__weft_have_dev_t)
+#define __weft_have_dev_t
+typedef unsigned long dev_t;
+#endif
+#if defined(__WEFT_WANT_ino_t) && !defined(__weft_have_ino_t)
+#define __weft_have_ino_t
+typedef unsigned long ino_t;
+#endif
+#if defined(__WEFT_WANT_nlink_t) && !defined(__weft_have_nlink_t)
+#define __weft_have_nlink_t
+typedef __weft_nlink_t nlink_t;
+#endif
+#if defined(__WEFT_WANT_blksize_t) && !defined(__weft_have_blksize_t)
+#define __weft_have_blksize_t
+typedef __weft_blksize_t blksize_t;
+#endif
+#if defined(__WEFT_WANT_blkcnt_t) && !defined(__weft_have_blkcnt_t)
+#define __weft_have_blkcnt_t
+typedef long blkcnt_t;
+#endif
+#if defined(__WEFT_WANT_time_t) && !defined(__weft_have_time_t)
+#define __weft_have_time_t
+typedef long time_t;
+#endif
+#if defined(__WEFT_WANT_suseconds_t) && !defined(__weft_have_suseconds_t)
+#define __weft_have_suseconds_t
+typedef long suseconds_t;
+#endif
+#if defined(__WEFT_WANT_clockid_t) && !defined(__weft_have_clockid_t)
+#define __weft_have_clockid_t
+typedef int clockid_t;
+#endif
+#if defined(__WEFT_WANT_clock_t) && !defined(__weft_have_clock_t)
+#define __weft_have_clock_t
+typedef long clock_t;
+#endif
+#if defined(__WEFT_WANT_struct_timespec) && !defined(__weft_have_struct_timespec)
+#define __weft_have_struct_timespec
+struct timespec { long tv_sec; long tv_nsec; };
+#endif
+#if defined(__WEFT_WANT_sigset_t) && !defined(__weft_have_sigset_t)
+#define __weft_have_sigset_t
+/* Same size as glibc's: 1024 bits, of which the kernel uses the first 64. */
+typedef struct { unsigned long __bits[16]; } sigset_t;
+#endif
+#if defined(__WEFT_WANT_va_list) && !defined(__weft_have_va_list)
+#define __weft_have_va_list
+typedef __builtin_va_list va_list;
+#endif
+#if defined(__WEFT_WANT___gnuc_va_list) && !defined(__weft_have___gnuc_va_list)
+#define __weft_have___gnuc_va_list
+typedef __builtin_va_list __gnuc_va_list;
+#endif

@@ -1,0 +1,68 @@
+#ifndef _UNISTD_H
+#define _UNISTD_H
+
+#include <features.h>
+
+#define __WEFT_WANT_NULL
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_ssize_t
+#define __WEFT_WANT_off_t
+#define __WEFT_WANT_pid_t
+#define __WEFT_WANT_uid_t
+#define __WEFT_WANT_gid_t
+#define __WEFT_WANT_intptr_t
+#include <bits/typedefs.h>
+
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+
+#define F_OK 0
+#define X_OK 1
+#define W_OK 2
+#define R_OK 4
+
+#define _POSIX_VERSION 200809L
+#define _POSIX2_VERSION 200809L
+#define _XOPEN_VERSION 700
+
+__WEFT_BEGIN
+
+ssize_t read(int fd, void *buf, size_t count);
+ssize_t write(int fd, const void *buf, size_t count);
+int close(int fd);
+off_t lseek(int fd, off_t offset, int whence);
+int dup(int fd);
+int dup2(int oldfd, int newfd);
+int pipe(int fds[2]);
+int unlink(const char *path);
+int access(const char *path, int mode);
+
+pid_t getpid(void);
+pid_t getppid(void);
+uid_t getuid(void);
+uid_t geteuid(void);
+gid_t getgid(void);
+gid_t getegid(void);
+
+pid_t fork(void);
+int execve(const char *path, char *const argv[], char *const envp[]);
+__weft_noreturn void _exit(int status);
+
+extern char **environ;
+
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+long syscall(long number, ...);
+#endif
+#ifdef _GNU_SOURCE
+pid_t gettid(void);
+int pipe2(int fds[2], int flags);
+#endif
+
+__WEFT_END
+
+#endif

@@ -1,0 +1,24 @@
+#include <stdlib.h>
+#include "libc.h"
+
+extern void (*const __fini_array_start[])(void) weak hidden;
+extern void (*const __fini_array_end[])(void) weak hidden;
+
+/* Stand-ins for the hooks of features the program did not link. */
+static void no_hook(void)
+{
+}
+weak_alias(no_hook, __funcs_on_exit);
+weak_alias(no_hook, __stdio_exit);
+
+/* atexit handlers (newest first), then destructors, then stdio buffers. */
+_Noreturn void exit(int status)
+{
+	size_t n = __fini_array_end - __fini_array_start;
+
+	__funcs_on_exit();
+	while (n)
+		__fini_array_start[--n]();
+	__stdio_exit();
+	_Exit(status);
+}

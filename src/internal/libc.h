@@ -1,0 +1,43 @@
+/* Private definitions shared by the whole library (never installed). */
+#ifndef _WEFT_LIBC_H
+#define _WEFT_LIBC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define hidden __attribute__((__visibility__("hidden")))
+#define weak __attribute__((__weak__))
+/* new is a second name for old that a strong definition may override. */
+#define weak_alias(old, new) \
+	extern __typeof(old) new __attribute__((__weak__, __alias__(#old)))
+
+/* Process-wide state of the runtime, filled in by the start-up code. */
+struct __libc {
+	size_t *auxv;
+	size_t page_size;
+	int secure;            /* AT_SECURE: set-id program, distrust the environment */
+	/* Set by the first pthread_create and never cleared in that process: until
+	   then internal locks take no atomic instruction (DESIGN §4). */
+	volatile int threaded;
+	struct {
+		uintptr_t image;   /* address of the PT_TLS initialisation image */
+		size_t filesz;     /* bytes of .tdata */
+		size_t memsz;      /* .tdata + .tbss */
+		size_t align;      /* power of two, at least that of the descriptor */
+		size_t offset;     /* block start = thread pointer - offset */
+	} tls;
+};
+
+extern hidden struct __libc __libc;
+
+extern char **__environ;
+
+hidden _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **));
+hidden void __init_tls(size_t *auxv_values);
+hidden void *__copy_tls(unsigned char *mem, size_t size);
+
+/* Hooks that exit() calls when the feature providing them is linked. */
+hidden void __funcs_on_exit(void);
+hidden void __stdio_exit(void);
+
+#endif

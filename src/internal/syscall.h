@@ -1,0 +1,38 @@
+/*
+ * System calls inside the library.
+ *
+ * __syscall(SYS_x, args...) returns the raw kernel result: a value, or a
+ * negative error number in -4095..-1.  Wrappers that report through errno
+ * pass that result through __syscall_ret(), the single place where a
+ * negative result becomes errno and -1.  Code that must choose between a
+ * legacy call and its modern replacement tests #ifdef SYS_x, since newer
+ * archs define only the modern numbers.
+ */
+#ifndef _WEFT_SYSCALL_H
+#define _WEFT_SYSCALL_H
+
+#include <bits/syscall.h>
+#include "libc.h"
+#include "syscall_arch.h"
+
+hidden long __syscall_ret(unsigned long r);
+
+#define __SC_NARGS_(a, b, c, d, e, f, g, n, ...) n
+#define __SC_NARGS(...) __SC_NARGS_(__VA_ARGS__, 6, 5, 4, 3, 2, 1, 0, )
+#define __SC_CAT_(a, b) a ## b
+#define __SC_CAT(a, b) __SC_CAT_(a, b)
+
+#define __sc_0(n) __syscall0(n)
+#define __sc_1(n, a) __syscall1(n, (long)(a))
+#define __sc_2(n, a, b) __syscall2(n, (long)(a), (long)(b))
+#define __sc_3(n, a, b, c) __syscall3(n, (long)(a), (long)(b), (long)(c))
+#define __sc_4(n, a, b, c, d) \
+	__syscall4(n, (long)(a), (long)(b), (long)(c), (long)(d))
+#define __sc_5(n, a, b, c, d, e) \
+	__syscall5(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e))
+#define __sc_6(n, a, b, c, d, e, f) \
+	__syscall6(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
+
+#define __syscall(...) __SC_CAT(__sc_, __SC_NARGS(__VA_ARGS__))(__VA_ARGS__)
+
+#endif

@@ -1,0 +1,7 @@
+#include <signal.h>
+#include "syscall.h"
+
+int kill(pid_t pid, int sig)
+{
+	return __syscall_ret(__syscall(SYS_kill, pid, sig));
+}

@@ -1,0 +1,47 @@
+#include <elf.h>
+#include <stdlib.h>
+#include "libc.h"
+#include "pthread_impl.h"
+#include "syscall.h"
+
+struct __libc __libc;
+
+/* Filled by the linker; weak and hidden so a program without the arrays
+   still links and the references need no relocation. */
+extern void (*const __preinit_array_start[])(int, char **, char **) weak hidden;
+extern void (*const __preinit_array_end[])(int, char **, char **) weak hidden;
+extern void (*const __init_array_start[])(int, char **, char **) weak hidden;
+extern void (*const __init_array_end[])(int, char **, char **) weak hidden;
+
+/* Compiled without the stack protector: the canary lives in the thread
+   descriptor, which does not exist until __init_tls has run. */
+_Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **))
+{
+	int argc = (int)sp[0];
+	char **argv = (char **)(sp + 1);
+	char **envp = argv + argc + 1;
+	size_t aux[AT_MINSIGSTKSZ + 1] = { 0 };
+	size_t *auxv;
+	size_t i;
+
+	__environ = envp;
+	for (i = 0; envp[i]; i++)
+		;
+	auxv = (size_t *)(envp + i + 1);
+	__libc.auxv = auxv;
+	for (i = 0; auxv[i] != AT_NULL; i += 2)
+		if (auxv[i] <= AT_MINSIGSTKSZ)
+			aux[auxv[i]] = auxv[i + 1];
+	__libc.page_size = aux[AT_PAGESZ] ? aux[AT_PAGESZ] : 4096;
+	__libc.secure = aux[AT_SECURE] != 0;
+
+	/* Before anything else can touch errno, the canary or TLS. */
+	__init_tls(aux);
+
+	for (i = 0; __preinit_array_start + i < __preinit_array_end; i++)
+		__preinit_array_start[i](argc, argv, envp);
+	for (i = 0; __init_array_start + i < __init_array_end; i++)
+		__init_array_start[i](argc, argv, envp);
+
+	exit(main(argc, argv, envp));
+}

@@ -1,0 +1,8 @@
+#include <unistd.h>
+#include "syscall.h"
+
+/* Cannot fail. */
+uid_t geteuid(void)
+{
+	return __syscall(SYS_geteuid);
+}

@@ -1,0 +1,8 @@
+#include <unistd.h>
+#include "syscall.h"
+
+/* Cannot fail. */
+pid_t getpid(void)
+{
+	return __syscall(SYS_getpid);
+}
