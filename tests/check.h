@@ -1,0 +1,127 @@
+/*
+ * Test helpers: checks that report file, line, the expression, the values
+ * and errno, then exit 1.  Self-contained (write(2) only), so a test does not
+ * depend on the stdio it may be testing, and builds against glibc as well.
+ */
+#ifndef WEFT_TEST_CHECK_H
+#define WEFT_TEST_CHECK_H
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+__attribute__((unused)) static void t_puts(int fd, const char *s)
+{
+	size_t n = strlen(s);
+	while (n) {
+		ssize_t w = write(fd, s, n);
+		if (w <= 0)
+			return;
+		s += w;
+		n -= w;
+	}
+}
+
+__attribute__((unused)) static void t_putnum(int fd, long long v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	unsigned long long u = v < 0 ? -(unsigned long long)v : (unsigned long long)v;
+	*--p = 0;
+	do
+		*--p = '0' + u % 10;
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	t_puts(fd, p);
+}
+
+static void t_fail_head(const char *file, int line, const char *what)
+{
+	int e = errno;
+	t_puts(2, file);
+	t_puts(2, ":");
+	t_putnum(2, line);
+	t_puts(2, ": check failed: ");
+	t_puts(2, what);
+	t_puts(2, " (errno ");
+	t_putnum(2, e);
+	t_puts(2, ")\n");
+}
+
+__attribute__((noreturn, unused)) static void t_fail(const char *file, int line, const char *what)
+{
+	t_fail_head(file, line, what);
+	_exit(1);
+}
+
+__attribute__((noreturn, unused)) static void t_fail_eq(const char *file, int line, const char *what,
+						long long a, long long b)
+{
+	t_fail_head(file, line, what);
+	t_puts(2, "    got ");
+	t_putnum(2, a);
+	t_puts(2, ", expected ");
+	t_putnum(2, b);
+	t_puts(2, "\n");
+	_exit(1);
+}
+
+__attribute__((noreturn, unused)) static void t_fail_str(const char *file, int line, const char *what,
+						 const char *a, const char *b)
+{
+	t_fail_head(file, line, what);
+	t_puts(2, "    got \"");
+	t_puts(2, a ? a : "(null)");
+	t_puts(2, "\", expected \"");
+	t_puts(2, b ? b : "(null)");
+	t_puts(2, "\"\n");
+	_exit(1);
+}
+
+/* CHECK(cond): cond must hold. */
+#define CHECK(c) ((c) ? (void)0 : t_fail(__FILE__, __LINE__, #c))
+/* CHECK_EQ(a, b): integer (or pointer-sized) values must be equal. */
+#define CHECK_EQ(a, b) do { long long a_ = (long long)(a), b_ = (long long)(b); \
+	if (a_ != b_) t_fail_eq(__FILE__, __LINE__, #a " == " #b, a_, b_); } while (0)
+/* CHECK_STR(a, b): strings must be equal. */
+#define CHECK_STR(a, b) do { const char *a_ = (a), *b_ = (b); \
+	if (!a_ || !b_ || strcmp(a_, b_)) t_fail_str(__FILE__, __LINE__, #a " == " #b, a_, b_); } while (0)
+/* CHECK_ERR(expr, e): expr must return -1 and set errno to e. */
+#define CHECK_ERR(expr, e) do { errno = 0; long long r_ = (long long)(expr); \
+	if (r_ != -1) t_fail_eq(__FILE__, __LINE__, #expr " == -1", r_, -1); \
+	if (errno != (e)) t_fail_eq(__FILE__, __LINE__, "errno after " #expr, errno, (e)); } while (0)
+
+/* Running a child: fork/exec helpers that fail the test with the reason. */
+#include <sys/wait.h>
+
+/* Runs /proc/self/exe with argv/envp, collecting its stdout (and stderr if
+   want_err) into buf; returns the wait status. */
+__attribute__((unused)) static int t_run_self(char *const argv[], char *const envp[], char *buf, size_t size, int want_err)
+{
+	int fds[2], status;
+	size_t len = 0;
+	ssize_t n;
+	pid_t pid;
+
+	CHECK(pipe(fds) == 0);
+	pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0) {
+		dup2(fds[1], 1);
+		if (want_err)
+			dup2(fds[1], 2);
+		close(fds[0]);
+		close(fds[1]);
+		execve("/proc/self/exe", argv, envp);
+		_exit(126);
+	}
+	close(fds[1]);
+	while (len + 1 < size && (n = read(fds[0], buf + len, size - 1 - len)) > 0)
+		len += n;
+	buf[len] = 0;
+	close(fds[0]);
+	CHECK_EQ(waitpid(pid, &status, 0), pid);
+	return status;
+}
+
+#endif

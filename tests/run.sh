@@ -1,0 +1,68 @@
+#!/bin/sh
+# Build and run every tests/*.c; print one line per test and, last,
+# "N passed, N failed".  Usage: run.sh weft | run.sh host [cc]
+#
+# A test may carry these lines in its source:
+#   // test: timeout 120        seconds before it counts as TIMEOUT (default 30)
+#   // test: cflags -fstack-protector-strong
+#   // test: weft-only          checks documented weft behaviour; skipped on host
+# Each test runs in its own scratch directory with WEFT_ROOT set to the
+# source tree.  TESTS="a b" limits the run to those tests.
+
+mode=${1:-weft}
+root=$(cd "$(dirname "$0")/.." && pwd -P)
+case $mode in
+weft) cc="$root/bin/weft-cc" ;;
+host) cc=${2:-cc} ;;
+*) echo "usage: $0 weft|host [cc]" >&2; exit 2 ;;
+esac
+out=$root/build/test-$mode
+rm -rf "$out"
+mkdir -p "$out"
+export WEFT_ROOT="$root" TEST_MODE="$mode" TEST_CC="$cc"
+
+if [ -n "$TESTS" ]; then
+	list=$(for t in $TESTS; do echo "$root/tests/${t%.c}.c"; done)
+else
+	list=$(ls "$root"/tests/*.c)
+fi
+
+# One test: build, run with a timeout in a scratch dir, write a result line.
+cat > "$out/one.sh" <<'ONE'
+src=$1; out=$2; mode=$3; cc=$4
+name=$(basename "$src" .c)
+opt() { sed -n "s|^// test: $1 *||p" "$src" | head -n1; }
+res=$out/$name.result
+if [ $mode = host ] && grep -q '^// test: weft-only' "$src"; then
+	echo "SKIP $name (weft-only)" > "$res"; exit 0
+fi
+t=$(opt timeout); t=${t:-30}
+if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
+	echo "FAIL $name (build)" > "$res"; exit 0
+fi
+mkdir -p "$out/$name.d"
+(cd "$out/$name.d" && exec timeout -k 5 "$t" "$out/$name") >> "$out/$name.log" 2>&1
+rc=$?
+if [ $rc -eq 0 ]; then echo "PASS $name" > "$res"
+elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name (${t}s)" > "$res"
+elif [ $rc -gt 128 ]; then echo "CRASH $name (SIG$(kill -l $((rc - 128))))" > "$res"
+else echo "FAIL $name (exit $rc)" > "$res"
+fi
+ONE
+
+echo "$list" | xargs -P 2 -I{} sh "$out/one.sh" {} "$out" "$mode" "$cc"
+
+pass=0 fail=0 skip=0
+for src in $list; do
+	name=$(basename "$src" .c)
+	r=$(cat "$out/$name.result" 2>/dev/null || echo "FAIL $name (no result)")
+	echo "$r"
+	case $r in
+	PASS*) pass=$((pass + 1)) ;;
+	SKIP*) skip=$((skip + 1)) ;;
+	*) fail=$((fail + 1)); sed 's/^/    | /' "$out/$name.log" | tail -n 20 ;;
+	esac
+done
+[ $skip -gt 0 ] && echo "$skip skipped"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
