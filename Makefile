@@ -2,9 +2,9 @@
 # `make` builds lib/libweft.a, lib/crt1.o and bin/weft-cc; see README.md.
 
 CC      ?= cc
-ifeq ($(origin CC),default)
-CC      := cc
-endif
+# O=dir puts every build output (obj/ lib/ bin/ build/) under dir, so that
+# several builds (gcc and clang, or parallel work) can share one tree.
+O       ?= .
 ARCH    ?= $(firstword $(subst -, ,$(shell $(CC) -dumpmachine)))
 HOSTCC  ?= cc
 AR      ?= ar
@@ -31,7 +31,9 @@ ifeq ($(wildcard arch/$(ARCH)/tp_arch.h),)
 $(error weft does not support ARCH=$(ARCH) yet (arch/$(ARCH) missing))
 endif
 
-OBJDIR  = obj/$(ARCH)
+OBJDIR  = $(O)/obj/$(ARCH)
+LIBOUT  = $(O)/lib
+BINOUT  = $(O)/bin
 
 # One public function per C file.  A file in src/<area>/<arch>/ replaces
 # the portable src/<area>/<name>.c of the same name.
@@ -40,11 +42,11 @@ ARCH_SRCS := $(filter-out src/start/$(ARCH)/crt%, $(wildcard src/*/$(ARCH)/*.[sS
 ARCH_OVERRIDDEN := $(foreach f,$(ARCH_SRCS),$(dir $(patsubst %/,%,$(dir $(f))))$(basename $(notdir $(f))).c)
 LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
 LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
-CRT_OBJS  := lib/crt1.o
+CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
-EMPTY_LIBS := $(addprefix lib/lib,$(addsuffix .a,c pthread rt dl util xnet m))
+EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m))
 
-all: lib/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) bin/weft-cc
+all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
@@ -61,12 +63,12 @@ $(OBJDIR)/%.o: src/%.s Makefile
 	@mkdir -p $(@D)
 	$(CC) -c -o $@ $<
 
-lib/libweft.a: $(LIB_OBJS)
+$(LIBOUT)/libweft.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@ $(LIB_OBJS)
 
-lib/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
+$(LIBOUT)/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
 	@mkdir -p $(@D)
 	cp $< $@
 
@@ -75,33 +77,37 @@ $(EMPTY_LIBS):
 	rm -f $@
 	$(AR) rcs $@
 
-bin/weft-cc: tools/weft-cc.in Makefile
+# The build-tree weft-cc knows this source tree's headers; the installed
+# one finds include/ and lib/ next to its own bin/.
+WEFT_CC_SED = -e 's|@CC@|$(CC)|g' -e 's|@CC_INCDIR@|$(CC_INCDIR)|g'
+$(BINOUT)/weft-cc: tools/weft-cc.in Makefile
 	@mkdir -p $(@D)
-	sed -e 's|@CC@|$(CC)|g' -e 's|@ARCH@|$(ARCH)|g' -e 's|@CC_INCDIR@|$(CC_INCDIR)|g' $< > $@
+	sed $(WEFT_CC_SED) -e 's|@INCDIRS@|$(CURDIR)/include $(CURDIR)/arch/$(ARCH)/include|g' $< > $@
 	chmod +x $@
+
+$(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile
+	@mkdir -p $(@D)
+	sed $(WEFT_CC_SED) -e 's|@INCDIRS@||g' $< > $@
 
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
 check: all
-	@sh tests/run.sh weft
+	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh weft
 
 check-host:
-	@sh tests/run.sh host $(HOSTCC)
+	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
 
-demo: all
-	@sh examples/demo.sh
-
-install: all
+install: all $(OBJDIR)/weft-cc.install
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)
 	cp -R include/. $(DESTDIR)$(INCDIR)/
 	cp -R arch/$(ARCH)/include/. $(DESTDIR)$(INCDIR)/
-	cp lib/*.a lib/*.o $(DESTDIR)$(LIBDIR)/
-	cp bin/weft-cc $(DESTDIR)$(BINDIR)/weft-cc
+	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(DESTDIR)$(LIBDIR)/
+	cp $(OBJDIR)/weft-cc.install $(DESTDIR)$(BINDIR)/weft-cc
 	chmod 755 $(DESTDIR)$(BINDIR)/weft-cc
 
 clean:
-	rm -rf obj lib bin build
+	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host demo install clean
+.PHONY: all check check-host install clean
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d

@@ -7,19 +7,20 @@
 #   // test: cflags -fstack-protector-strong
 #   // test: weft-only          checks documented weft behaviour; skipped on host
 # Each test runs in its own scratch directory with WEFT_ROOT set to the
-# source tree.  TESTS="a b" limits the run to those tests.
+# source tree and WEFT_BUILD to the build output (make O=...).  TESTS="a b" limits the run to those tests.
 
 mode=${1:-weft}
 root=$(cd "$(dirname "$0")/.." && pwd -P)
+build=${WEFT_BUILD:-$root}
 case $mode in
-weft) cc="$root/bin/weft-cc" ;;
+weft) cc="$build/bin/weft-cc" ;;
 host) cc=${2:-cc} ;;
 *) echo "usage: $0 weft|host [cc]" >&2; exit 2 ;;
 esac
-out=$root/build/test-$mode
+out=$build/build/test-$mode
 rm -rf "$out"
 mkdir -p "$out"
-export WEFT_ROOT="$root" TEST_MODE="$mode" TEST_CC="$cc"
+export WEFT_ROOT="$root" WEFT_BUILD="$build" TEST_MODE="$mode" TEST_CC="$cc"
 
 if [ -n "$TESTS" ]; then
 	list=$(for t in $TESTS; do echo "$root/tests/${t%.c}.c"; done)
