@@ -92,7 +92,7 @@ $(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
 check: all
-	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh weft
+	@WEFT_BUILD=$(abspath $(O)) WEFT_BUILD_CC="$(CC)" sh tests/run.sh weft
 
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)

@@ -124,4 +124,21 @@ __attribute__((unused)) static int t_run_self(char *const argv[], char *const en
 	return status;
 }
 
+/* Runs cmd with /bin/sh -c and returns its exit status (or 128 + signal). */
+__attribute__((unused)) static int t_sh(const char *cmd)
+{
+	extern char **environ;
+	int st;
+	pid_t pid = fork();
+
+	CHECK(pid >= 0);
+	if (pid == 0) {
+		char *argv[] = { "sh", "-c", (char *)cmd, 0 };
+		execve("/bin/sh", argv, environ);
+		_exit(127);
+	}
+	CHECK_EQ(waitpid(pid, &st, 0), pid);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
 #endif

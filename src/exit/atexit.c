@@ -13,16 +13,14 @@
 struct block {
 	struct block *next;     /* older block */
 	size_t count, cap;
-	struct entry { void (*fn)(void *); void *arg; } e[];
+	struct entry { void (*fn)(void *); void *arg; } *e;
 };
 
 #define FIRST_CAP 32
-static struct {
-	struct block b;
-	struct entry e[FIRST_CAP];
-} first = { .b = { .cap = FIRST_CAP } };
+static struct entry first_entries[FIRST_CAP];
+static struct block first = { 0, 0, FIRST_CAP, first_entries };
 
-static struct block *head = &first.b;
+static struct block *head = &first;
 static volatile int lock;
 
 hidden int __atexit_add(void (*fn)(void *), void *arg)
@@ -41,6 +39,7 @@ hidden int __atexit_add(void (*fn)(void *), void *arg)
 		b->next = head;
 		b->count = 0;
 		b->cap = (4096 - sizeof *b) / sizeof b->e[0];
+		b->e = (struct entry *)(b + 1);
 		head = b;
 	}
 	head->e[head->count].fn = fn;
