@@ -51,15 +51,23 @@ all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
 
-$(OBJDIR)/%.o: src/%.c Makefile
+# Rebuild everything when the compiler or flags change (make CC=clang
+# after a gcc build must not reuse gcc's objects).
+CONFIG_LINE = $(CC) $(CFLAGS) $(ARCH)
+$(OBJDIR)/config: FORCE
+	@mkdir -p $(@D)
+	@echo '$(CONFIG_LINE)' | cmp -s - $@ || echo '$(CONFIG_LINE)' > $@
+FORCE:
+
+$(OBJDIR)/%.o: src/%.c Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	$(CC) $(LIB_CPPFLAGS) $(LIB_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(OBJDIR)/%.o: src/%.S Makefile
+$(OBJDIR)/%.o: src/%.S Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	$(CC) $(LIB_CPPFLAGS) -MMD -MP -c -o $@ $<
 
-$(OBJDIR)/%.o: src/%.s Makefile
+$(OBJDIR)/%.o: src/%.s Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	$(CC) -c -o $@ $<
 
@@ -80,12 +88,12 @@ $(EMPTY_LIBS):
 # The build-tree weft-cc knows this source tree's headers; the installed
 # one finds include/ and lib/ next to its own bin/.
 WEFT_CC_SED = -e 's|@CC@|$(CC)|g' -e 's|@CC_INCDIR@|$(CC_INCDIR)|g'
-$(BINOUT)/weft-cc: tools/weft-cc.in Makefile
+$(BINOUT)/weft-cc: tools/weft-cc.in Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	sed $(WEFT_CC_SED) -e 's|@INCDIRS@|$(CURDIR)/include $(CURDIR)/arch/$(ARCH)/include|g' $< > $@
 	chmod +x $@
 
-$(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile
+$(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	sed $(WEFT_CC_SED) -e 's|@INCDIRS@||g' $< > $@
 
@@ -108,6 +116,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host install clean
+.PHONY: all check check-host install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d
