@@ -10,14 +10,104 @@
 
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
+#define RAND_MAX 0x7fffffff
+#define MB_CUR_MAX ((size_t)1)
 
 __WEFT_BEGIN
 
+typedef struct { int quot, rem; } div_t;
+typedef struct { long quot, rem; } ldiv_t;
+typedef struct { long long quot, rem; } lldiv_t;
+
+/* Process exit */
 __weft_noreturn void exit(int status);
 __weft_noreturn void _Exit(int status);
 __weft_noreturn void abort(void);
+__weft_noreturn void quick_exit(int status);
 int atexit(void (*fn)(void));
+int at_quick_exit(void (*fn)(void));
+
+/* Memory */
+void *malloc(size_t size);
+void *calloc(size_t n, size_t size);
+void *realloc(void *p, size_t size);
+void free(void *p);
+void *aligned_alloc(size_t align, size_t size);
+int posix_memalign(void **out, size_t align, size_t size);
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+void *reallocarray(void *p, size_t n, size_t size);
+void *valloc(size_t size);
+#endif
+
+/* Numbers */
+int atoi(const char *s);
+long atol(const char *s);
+long long atoll(const char *s);
+double atof(const char *s);
+long strtol(const char *__weft_restrict s, char **__weft_restrict end, int base);
+long long strtoll(const char *__weft_restrict s, char **__weft_restrict end, int base);
+unsigned long strtoul(const char *__weft_restrict s, char **__weft_restrict end, int base);
+unsigned long long strtoull(const char *__weft_restrict s, char **__weft_restrict end, int base);
+double strtod(const char *__weft_restrict s, char **__weft_restrict end);
+float strtof(const char *__weft_restrict s, char **__weft_restrict end);
+long double strtold(const char *__weft_restrict s, char **__weft_restrict end);
+int abs(int x);
+long labs(long x);
+long long llabs(long long x);
+div_t div(int num, int den);
+ldiv_t ldiv(long num, long den);
+lldiv_t lldiv(long long num, long long den);
+
+/* Sorting and searching */
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+	      int (*cmp)(const void *, const void *));
+#ifdef _GNU_SOURCE
+void qsort_r(void *base, size_t n, size_t size,
+	     int (*cmp)(const void *, const void *, void *), void *arg);
+#endif
+
+/* Pseudo-random numbers */
+int rand(void);
+void srand(unsigned seed);
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+int rand_r(unsigned *seed);
+long random(void);
+void srandom(unsigned seed);
+char *initstate(unsigned seed, char *state, size_t size);
+char *setstate(char *state);
+#endif
+
+/* Environment */
 char *getenv(const char *name);
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+int setenv(const char *name, const char *value, int overwrite);
+int unsetenv(const char *name);
+int putenv(char *string);
+#endif
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+int clearenv(void);
+char *secure_getenv(const char *name);
+#endif
+
+/* Files and commands */
+int system(const char *command);
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+int mkstemp(char *template);
+char *mkdtemp(char *template);
+char *mktemp(char *template);
+char *realpath(const char *__weft_restrict path, char *__weft_restrict resolved);
+#endif
+#ifdef _GNU_SOURCE
+int mkostemp(char *template, int flags);
+#endif
+
+/* Multibyte characters (C locale: single bytes) */
+int mblen(const char *s, size_t n);
+int mbtowc(wchar_t *__weft_restrict wc, const char *__weft_restrict s, size_t n);
+int wctomb(char *s, wchar_t wc);
+size_t mbstowcs(wchar_t *__weft_restrict dst, const char *__weft_restrict src, size_t n);
+size_t wcstombs(char *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
 
 __WEFT_END
 

@@ -106,11 +106,14 @@ struct timespec { long tv_sec; long tv_nsec; };
 /* Same size as glibc's: 1024 bits, of which the kernel uses the first 64. */
 typedef struct { unsigned long __bits[16]; } sigset_t;
 #endif
-#if defined(__WEFT_WANT_va_list) && !defined(__weft_have_va_list)
-#define __weft_have_va_list
+/* va_list shares the compiler <stdarg.h>'s guard macros (_VA_LIST for
+   clang and gcc, _VA_LIST_ for gcc), so either header may come first. */
+#if defined(__WEFT_WANT_va_list) && !defined(_VA_LIST)
+#define _VA_LIST
+#define _VA_LIST_
 typedef __builtin_va_list va_list;
 #endif
-#if defined(__WEFT_WANT___gnuc_va_list) && !defined(__weft_have___gnuc_va_list)
-#define __weft_have___gnuc_va_list
-typedef __builtin_va_list __gnuc_va_list;
+#ifdef __WEFT_WANT___gnuc_va_list
+#define __need___va_list
+#include <stdarg.h>
 #endif

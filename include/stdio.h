@@ -1,0 +1,149 @@
+#ifndef _STDIO_H
+#define _STDIO_H
+
+#include <features.h>
+
+#define __WEFT_WANT_NULL
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_ssize_t
+#define __WEFT_WANT_off_t
+#define __WEFT_WANT___gnuc_va_list
+#include <bits/typedefs.h>
+
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+#define __WEFT_WANT_va_list
+#include <bits/typedefs.h>
+#endif
+
+/* FILE is opaque: its layout is private to the library. */
+typedef struct __weft_FILE FILE;
+typedef struct { long long __pos; } fpos_t;
+
+#define BUFSIZ 8192
+#define EOF (-1)
+#define FOPEN_MAX 1000
+#define FILENAME_MAX 4096
+#define L_tmpnam 20
+#define TMP_MAX 238328
+#define L_ctermid 20
+#define P_tmpdir "/tmp"
+
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+
+__WEFT_BEGIN
+
+extern FILE *const stdin;
+extern FILE *const stdout;
+extern FILE *const stderr;
+#define stdin  (stdin)
+#define stdout (stdout)
+#define stderr (stderr)
+
+FILE *fopen(const char *__weft_restrict path, const char *__weft_restrict mode);
+FILE *freopen(const char *__weft_restrict path, const char *__weft_restrict mode,
+	      FILE *__weft_restrict f);
+int fclose(FILE *f);
+int fflush(FILE *f);
+int setvbuf(FILE *__weft_restrict f, char *__weft_restrict buf, int mode, size_t size);
+void setbuf(FILE *__weft_restrict f, char *__weft_restrict buf);
+
+size_t fread(void *__weft_restrict p, size_t size, size_t n, FILE *__weft_restrict f);
+size_t fwrite(const void *__weft_restrict p, size_t size, size_t n, FILE *__weft_restrict f);
+int fgetc(FILE *f);
+int getc(FILE *f);
+int getchar(void);
+int ungetc(int c, FILE *f);
+char *fgets(char *__weft_restrict s, int n, FILE *__weft_restrict f);
+int fputc(int c, FILE *f);
+int putc(int c, FILE *f);
+int putchar(int c);
+int fputs(const char *__weft_restrict s, FILE *__weft_restrict f);
+int puts(const char *s);
+
+int fseek(FILE *f, long off, int whence);
+long ftell(FILE *f);
+void rewind(FILE *f);
+int fgetpos(FILE *__weft_restrict f, fpos_t *__weft_restrict pos);
+int fsetpos(FILE *f, const fpos_t *pos);
+int feof(FILE *f);
+int ferror(FILE *f);
+void clearerr(FILE *f);
+void perror(const char *s);
+int remove(const char *path);
+int rename(const char *from, const char *to);
+FILE *tmpfile(void);
+char *tmpnam(char *s);
+
+int printf(const char *__weft_restrict fmt, ...);
+int fprintf(FILE *__weft_restrict f, const char *__weft_restrict fmt, ...);
+int sprintf(char *__weft_restrict s, const char *__weft_restrict fmt, ...);
+int snprintf(char *__weft_restrict s, size_t n, const char *__weft_restrict fmt, ...);
+int vprintf(const char *__weft_restrict fmt, __gnuc_va_list ap);
+int vfprintf(FILE *__weft_restrict f, const char *__weft_restrict fmt, __gnuc_va_list ap);
+int vsprintf(char *__weft_restrict s, const char *__weft_restrict fmt, __gnuc_va_list ap);
+int vsnprintf(char *__weft_restrict s, size_t n, const char *__weft_restrict fmt, __gnuc_va_list ap);
+
+int scanf(const char *__weft_restrict fmt, ...);
+int fscanf(FILE *__weft_restrict f, const char *__weft_restrict fmt, ...);
+int sscanf(const char *__weft_restrict s, const char *__weft_restrict fmt, ...);
+int vscanf(const char *__weft_restrict fmt, __gnuc_va_list ap);
+int vfscanf(FILE *__weft_restrict f, const char *__weft_restrict fmt, __gnuc_va_list ap);
+int vsscanf(const char *__weft_restrict s, const char *__weft_restrict fmt, __gnuc_va_list ap);
+
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+FILE *fdopen(int fd, const char *mode);
+int fileno(FILE *f);
+int fseeko(FILE *f, off_t off, int whence);
+off_t ftello(FILE *f);
+ssize_t getline(char **__weft_restrict line, size_t *__weft_restrict n, FILE *__weft_restrict f);
+ssize_t getdelim(char **__weft_restrict line, size_t *__weft_restrict n, int delim,
+		 FILE *__weft_restrict f);
+int dprintf(int fd, const char *__weft_restrict fmt, ...);
+int vdprintf(int fd, const char *__weft_restrict fmt, __gnuc_va_list ap);
+FILE *fmemopen(void *__weft_restrict buf, size_t size, const char *__weft_restrict mode);
+FILE *open_memstream(char **bufp, size_t *sizep);
+FILE *popen(const char *command, const char *mode);
+int pclose(FILE *f);
+char *ctermid(char *s);
+
+void flockfile(FILE *f);
+int ftrylockfile(FILE *f);
+void funlockfile(FILE *f);
+int getc_unlocked(FILE *f);
+int getchar_unlocked(void);
+int putc_unlocked(int c, FILE *f);
+int putchar_unlocked(int c);
+#endif
+
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+void setlinebuf(FILE *f);
+void setbuffer(FILE *f, char *buf, size_t size);
+int fgetc_unlocked(FILE *f);
+int fputc_unlocked(int c, FILE *f);
+int fflush_unlocked(FILE *f);
+size_t fread_unlocked(void *__weft_restrict p, size_t size, size_t n, FILE *__weft_restrict f);
+size_t fwrite_unlocked(const void *__weft_restrict p, size_t size, size_t n, FILE *__weft_restrict f);
+void clearerr_unlocked(FILE *f);
+int feof_unlocked(FILE *f);
+int ferror_unlocked(FILE *f);
+int fileno_unlocked(FILE *f);
+#endif
+
+#ifdef _GNU_SOURCE
+int asprintf(char **__weft_restrict out, const char *__weft_restrict fmt, ...);
+int vasprintf(char **__weft_restrict out, const char *__weft_restrict fmt, __gnuc_va_list ap);
+char *fgets_unlocked(char *__weft_restrict s, int n, FILE *__weft_restrict f);
+int fputs_unlocked(const char *__weft_restrict s, FILE *__weft_restrict f);
+#endif
+
+__WEFT_END
+
+#endif
