@@ -62,6 +62,8 @@ static void modes(const char *env)
 	/* a missing function is a link error that names it */
 	CHECK_EQ(RUN("printf 'double sin(double);\\nint main(int c, char **v) { (void)v; return (int)sin(c); }\\n' > m.c && "
 		     "! %s " CC "-o m m.c -lm 2> err.txt && grep -q \"undefined reference to .sin'\" err.txt"), 0);
+	/* what weft cannot do fails loudly */
+	CHECK_EQ(RUN("! %s " CC "-shared -o lib.so two.c 2> err.txt && grep -q 'not supported' err.txt"), 0);
 #undef RUN
 }
 
