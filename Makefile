@@ -105,6 +105,10 @@ check: all
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
 
+# Benchmarks against the host glibc and musl: bench/run.sh.
+bench: all
+	@WEFT_BUILD=$(abspath $(O)) sh bench/run.sh $(BENCH)
+
 install: all $(OBJDIR)/weft-cc.install
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)
 	cp -R include/. $(DESTDIR)$(INCDIR)/
@@ -116,6 +120,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host install clean FORCE
+.PHONY: all check check-host bench install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d
