@@ -14,8 +14,8 @@ int open(const char *path, int flags, ...)
 		va_end(ap);
 	}
 #ifdef SYS_open
-	return __syscall_ret(__syscall(SYS_open, path, flags | O_LARGEFILE, mode));
+	return __syscall_ret(__syscall_cp(SYS_open, path, flags | O_LARGEFILE, mode));
 #else
-	return __syscall_ret(__syscall(SYS_openat, AT_FDCWD, path, flags | O_LARGEFILE, mode));
+	return __syscall_ret(__syscall_cp(SYS_openat, AT_FDCWD, path, flags | O_LARGEFILE, mode));
 #endif
 }

@@ -35,4 +35,10 @@ hidden long __syscall_ret(unsigned long r);
 
 #define __syscall(...) __SC_CAT(__sc_, __SC_NARGS(__VA_ARGS__))(__VA_ARGS__)
 
+/* A system call that is a cancellation point (read, write, waitpid,
+   sigsuspend...).  Every blocking wrapper goes through this one name so
+   that the cancellation issue can make them all cancellable in one place;
+   until then it is a plain system call. */
+#define __syscall_cp(...) __syscall(__VA_ARGS__)
+
 #endif

@@ -3,5 +3,5 @@
 
 pid_t wait(int *status)
 {
-	return __syscall_ret(__syscall(SYS_wait4, -1, status, 0, 0));
+	return __syscall_ret(__syscall_cp(SYS_wait4, -1, status, 0, 0));
 }

@@ -3,5 +3,5 @@
 
 pid_t waitpid(pid_t pid, int *status, int options)
 {
-	return __syscall_ret(__syscall(SYS_wait4, pid, status, options, 0));
+	return __syscall_ret(__syscall_cp(SYS_wait4, pid, status, options, 0));
 }

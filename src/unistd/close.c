@@ -6,7 +6,7 @@
    that is reported as success: retrying could close a reused descriptor. */
 int close(int fd)
 {
-	long r = __syscall(SYS_close, fd);
+	long r = __syscall_cp(SYS_close, fd);
 
 	if (r == -EINTR)
 		r = 0;

@@ -3,5 +3,5 @@
 
 ssize_t read(int fd, void *buf, size_t count)
 {
-	return __syscall_ret(__syscall(SYS_read, fd, buf, count));
+	return __syscall_ret(__syscall_cp(SYS_read, fd, buf, count));
 }

@@ -3,5 +3,5 @@
 
 ssize_t write(int fd, const void *buf, size_t count)
 {
-	return __syscall_ret(__syscall(SYS_write, fd, buf, count));
+	return __syscall_ret(__syscall_cp(SYS_write, fd, buf, count));
 }

@@ -1,0 +1,37 @@
+/* Signals inside the library: the kernel's view of sigaction and sets,
+   and the signals weft keeps for itself. */
+#ifndef _WEFT_SIGNAL_IMPL_H
+#define _WEFT_SIGNAL_IMPL_H
+
+#include <signal.h>
+#include "libc.h"
+#include "ksigaction.h"
+
+/* Internal signals, hidden from applications (as glibc's 32 and 33). */
+#define SIGCANCEL 32
+#define SIGSYNCCALL 33
+#define SIGRT_FIRST_APP 34
+#define INTERNAL_SIGMASK ((1UL << (SIGCANCEL - 1)) | (1UL << (SIGSYNCCALL - 1)))
+
+/* The kernel's signal set is the first 64 bits of sigset_t. */
+#define KSIGSET_SIZE 8
+
+static inline unsigned long __kset(const sigset_t *s)
+{
+	return s->__bits[0];
+}
+
+hidden void __restore_rt(void);
+
+/* Whether sig is a valid signal an application may act on. */
+static inline int __sig_valid(int sig)
+{
+	return sig > 0 && sig < _NSIG;
+}
+
+static inline int __sig_internal(int sig)
+{
+	return sig == SIGCANCEL || sig == SIGSYNCCALL;
+}
+
+#endif
