@@ -13,7 +13,8 @@
 #endif
 
 #if !defined(_POSIX_SOURCE) && !defined(_POSIX_C_SOURCE) && \
-    !defined(_XOPEN_SOURCE) && !defined(_BSD_SOURCE) && !defined(__STRICT_ANSI__)
+    !defined(_XOPEN_SOURCE) && !defined(_BSD_SOURCE) && \
+    !defined(__STRICT_ANSI__) && !defined(_DEFAULT_SOURCE)
 # define _DEFAULT_SOURCE 1
 #endif
 #ifdef _BSD_SOURCE

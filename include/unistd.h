@@ -26,6 +26,8 @@
 #define W_OK 2
 #define R_OK 4
 
+#include <bits/confname.h>
+
 #define _POSIX_VERSION 200809L
 #define _POSIX2_VERSION 200809L
 #define _XOPEN_VERSION 700
@@ -51,16 +53,54 @@ gid_t getegid(void);
 
 pid_t fork(void);
 int execve(const char *path, char *const argv[], char *const envp[]);
+int execv(const char *path, char *const argv[]);
+int execvp(const char *file, char *const argv[]);
+int execl(const char *path, const char *arg, ...);
+int execlp(const char *file, const char *arg, ...);
+int execle(const char *path, const char *arg, ...);
+int fexecve(int fd, char *const argv[], char *const envp[]);
 __weft_noreturn void _exit(int status);
+
+int getgroups(int size, gid_t list[]);
+pid_t setsid(void);
+int setpgid(pid_t pid, pid_t pgid);
+pid_t getpgid(pid_t pid);
+pid_t getpgrp(void);
+pid_t getsid(pid_t pid);
+int setuid(uid_t uid);
+int setgid(gid_t gid);
+int seteuid(uid_t uid);
+int setegid(gid_t gid);
+int setreuid(uid_t ruid, uid_t euid);
+int setregid(gid_t rgid, gid_t egid);
+int nice(int inc);
+
+long sysconf(int name);
+long pathconf(const char *path, int name);
+long fpathconf(int fd, int name);
+size_t confstr(int name, char *buf, size_t len);
+int gethostname(char *name, size_t len);
+
+extern char *optarg;
+extern int optind, opterr, optopt;
+int getopt(int argc, char *const argv[], const char *optstring);
 
 extern char **environ;
 
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 long syscall(long number, ...);
 #endif
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+pid_t vfork(void);
+#endif
 #ifdef _GNU_SOURCE
 pid_t gettid(void);
 int pipe2(int fds[2], int flags);
+int execvpe(const char *file, char *const argv[], char *const envp[]);
+int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid);
+int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
+int setresuid(uid_t ruid, uid_t euid, uid_t suid);
+int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
 #endif
 
 __WEFT_END

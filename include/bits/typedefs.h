@@ -101,6 +101,10 @@ typedef long clock_t;
 #define __weft_have_struct_timespec
 struct timespec { long tv_sec; long tv_nsec; };
 #endif
+#if defined(__WEFT_WANT_struct_timeval) && !defined(__weft_have_struct_timeval)
+#define __weft_have_struct_timeval
+struct timeval { long tv_sec; long tv_usec; };
+#endif
 #if defined(__WEFT_WANT_sigset_t) && !defined(__weft_have_sigset_t)
 #define __weft_have_sigset_t
 /* Same size as glibc's: 1024 bits, of which the kernel uses the first 64. */

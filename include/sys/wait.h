@@ -6,6 +6,7 @@
 #define __WEFT_WANT_pid_t
 #define __WEFT_WANT_id_t
 #include <bits/typedefs.h>
+#include <signal.h>
 
 #define WNOHANG    1
 #define WUNTRACED  2
@@ -13,6 +14,9 @@
 #define WEXITED    4
 #define WCONTINUED 8
 #define WNOWAIT    0x1000000
+#define __WNOTHREAD 0x20000000
+#define __WALL      0x40000000
+#define __WCLONE    0x80000000
 
 #define WEXITSTATUS(s) (((s) & 0xff00) >> 8)
 #define WTERMSIG(s)    ((s) & 0x7f)
@@ -23,9 +27,17 @@
 #define WIFCONTINUED(s) ((s) == 0xffff)
 #define WCOREDUMP(s)   ((s) & 0x80)
 
+typedef enum { P_ALL = 0, P_PID = 1, P_PGID = 2, P_PIDFD = 3 } idtype_t;
+
 __WEFT_BEGIN
 pid_t wait(int *status);
 pid_t waitpid(pid_t pid, int *status, int options);
+int waitid(idtype_t type, id_t id, siginfo_t *info, int options);
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+struct rusage;
+pid_t wait3(int *status, int options, struct rusage *ru);
+pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru);
+#endif
 __WEFT_END
 
 #endif

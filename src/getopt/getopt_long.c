@@ -1,0 +1,7 @@
+#include "getopt_impl.h"
+
+int getopt_long(int argc, char *const argv[], const char *optstring,
+		const struct option *longopts, int *longindex)
+{
+	return __getopt(argc, argv, optstring, longopts, longindex, 0);
+}

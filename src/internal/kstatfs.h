@@ -1,0 +1,17 @@
+/* The kernel's struct statfs on 64-bit targets (statfs/fstatfs). */
+#ifndef _WEFT_KSTATFS_H
+#define _WEFT_KSTATFS_H
+
+struct k_statfs {
+	long f_type, f_bsize;
+	unsigned long f_blocks, f_bfree, f_bavail, f_files, f_ffree;
+	int f_fsid[2];
+	long f_namelen, f_frsize, f_flags, f_spare[4];
+};
+
+#include "libc.h"
+
+/* pathconf's answers, given the file system's statfs (null if unknown). */
+hidden long __pathconf(const struct k_statfs *fs, int name);
+
+#endif

@@ -1,0 +1,7 @@
+#include <sys/resource.h>
+#include "syscall.h"
+
+int getrlimit(int resource, struct rlimit *rl)
+{
+	return __syscall_ret(__syscall(SYS_prlimit64, 0, resource, 0, rl));
+}

@@ -1,0 +1,49 @@
+#include <errno.h>
+#include <limits.h>
+#include <unistd.h>
+#include "kstatfs.h"
+#include "libc.h"
+
+/* Link-count limits of common file systems (by statfs magic), 127 (the
+   historical Linux value) otherwise. */
+static long link_max(long type)
+{
+	switch ((unsigned long)type) {
+	case 0xef53: return 65000;       /* ext2/3/4 */
+	case 0x9123683e: return 65535;   /* btrfs */
+	case 0x58465342: return 2147483647; /* xfs */
+	case 0x01021994: return 2147483647; /* tmpfs: unlimited in practice */
+	default: return 127;
+	}
+}
+
+/* Shared by pathconf and fpathconf, given the file system's statfs (or
+   null when it could not be read). */
+hidden long __pathconf(const struct k_statfs *fs, int name)
+{
+	switch (name) {
+	case _PC_LINK_MAX: return fs ? link_max(fs->f_type) : 127;
+	case _PC_MAX_CANON: return 255;
+	case _PC_MAX_INPUT: return 255;
+	case _PC_NAME_MAX: return fs && fs->f_namelen ? fs->f_namelen : NAME_MAX;
+	case _PC_PATH_MAX: return PATH_MAX;
+	case _PC_PIPE_BUF: return PIPE_BUF;
+	case _PC_CHOWN_RESTRICTED: return 1;
+	case _PC_NO_TRUNC: return 1;
+	case _PC_VDISABLE: return 0;
+	case _PC_SYNC_IO: return -1;
+	case _PC_ASYNC_IO: return -1;
+	case _PC_PRIO_IO: return -1;
+	case _PC_SOCK_MAXBUF: return -1;
+	case _PC_FILESIZEBITS: return 64;
+	case _PC_REC_INCR_XFER_SIZE: return -1;
+	case _PC_REC_MAX_XFER_SIZE: return -1;
+	case _PC_REC_MIN_XFER_SIZE:
+	case _PC_REC_XFER_ALIGN:
+	case _PC_ALLOC_SIZE_MIN: return fs ? fs->f_bsize : 4096;
+	case _PC_SYMLINK_MAX: return -1;
+	case _PC_2_SYMLINKS: return 1;
+	}
+	errno = EINVAL;
+	return -1;
+}

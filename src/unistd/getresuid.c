@@ -1,0 +1,8 @@
+#define _GNU_SOURCE
+#include <unistd.h>
+#include "syscall.h"
+
+int getresuid(uid_t *r, uid_t *e, uid_t *s)
+{
+	return __syscall_ret(__syscall(SYS_getresuid, r, e, s));
+}
