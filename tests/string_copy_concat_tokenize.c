@@ -14,7 +14,7 @@ static int sign(int x)
 int main(void)
 {
 	char buf[64], *p, *save;
-	const char *volatile six = "abcdef";	/* hides the truncation from -Wstringop-truncation */
+	const char *volatile six = "abcdef", *volatile bazooka = "bazooka";	/* hides the truncation from -Wstringop-truncation */
 
 	memset(buf, 'x', sizeof buf);
 	CHECK(strcpy(buf, "hello") == buf);
@@ -39,7 +39,7 @@ int main(void)
 	CHECK(strcat(buf, "bar") == buf);
 	CHECK_STR(buf, "foobar");
 	memset(buf + 7, 'x', 10);
-	CHECK(strncat(buf, "bazooka", 3) == buf);
+	CHECK(strncat(buf, bazooka, 3) == buf);
 	CHECK_STR(buf, "foobarbaz");
 	CHECK(strncat(buf, "!", 10) == buf);
 	CHECK_STR(buf, "foobarbaz!");
