@@ -1,7 +1,7 @@
 #include <string.h>
 #include <strings.h>
 
-/* clang emits calls to bcmp for equality-only memcmp uses. */
+/* Equality only; clang also emits calls to bcmp for memcmp(...) == 0. */
 int bcmp(const void *a, const void *b, size_t n)
 {
 	return memcmp(a, b, n);

@@ -1,11 +1,9 @@
 #include <string.h>
+#include "strvec.h"
 
 char *strchr(const char *s, int c)
 {
-	for (;; s++) {
-		if (*s == (char)c)
-			return (char *)s;
-		if (!*s)
-			return 0;
-	}
+	char *r = vstrchrnul(s, c);
+
+	return *r == (char)c ? r : 0;
 }

@@ -1,0 +1,6 @@
+#include <ctype.h>
+
+int isascii(int c)
+{
+	return (unsigned)c < 128;
+}

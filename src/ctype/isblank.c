@@ -1,0 +1,6 @@
+#include <ctype.h>
+
+int isblank(int c)
+{
+	return c == ' ' || c == '\t';
+}

@@ -1,0 +1,6 @@
+#include <ctype.h>
+
+int isupper(int c)
+{
+	return (unsigned)c - 'A' < 26;
+}

@@ -1,0 +1,6 @@
+#include <ctype.h>
+
+int toascii(int c)
+{
+	return c & 0x7f;
+}

@@ -1,0 +1,93 @@
+#include <string.h>
+#include "twoway.h"
+
+/*
+ * Start of the maximal suffix of x[0..m) under byte order (rev = 0) or the
+ * reversed order (rev = 1), and that suffix's period.  i is the start of
+ * the best suffix so far, j the start of the one compared with it, k the
+ * offset inside both.
+ */
+static size_t max_suffix(const unsigned char *x, size_t m, size_t *period, int rev)
+{
+	size_t i = 0, j = 1, k = 0, p = 1;
+
+	while (j + k < m) {
+		unsigned a = x[j + k], b = x[i + k];
+		if (a == b) {
+			if (k + 1 == p) {
+				j += p;
+				k = 0;
+			} else
+				k++;
+		} else if ((a < b) != rev) {
+			/* the suffix at j is smaller: skip past the compared part */
+			j += k + 1;
+			k = 0;
+			p = j - i;
+		} else {
+			/* the suffix at j is larger: it becomes the best */
+			i = j++;
+			k = 0;
+			p = 1;
+		}
+	}
+	*period = p;
+	return i;
+}
+
+void *__twoway(const unsigned char *h, size_t hlen, const unsigned char *x, size_t m)
+{
+	size_t p1, p2, ell, p, j = 0, i;
+	size_t s1 = max_suffix(x, m, &p1, 0), s2 = max_suffix(x, m, &p2, 1);
+
+	/* critical factorisation x = x[0..ell) x[ell..m) */
+	if (s1 > s2) {
+		ell = s1;
+		p = p1;
+	} else {
+		ell = s2;
+		p = p2;
+	}
+	if (hlen < m)
+		return 0;
+	if (p + ell <= m && !memcmp(x, x + p, ell)) {
+		/* x has period p: remember how much of the left part the last
+		   shift already proved (mem) */
+		size_t mem = 0;
+		while (j <= hlen - m) {
+			i = ell > mem ? ell : mem;
+			while (i < m && x[i] == h[i + j])
+				i++;
+			if (i < m) {
+				j += i - ell + 1;
+				mem = 0;
+				continue;
+			}
+			i = ell;
+			while (i > mem && x[i - 1] == h[i - 1 + j])
+				i--;
+			if (i <= mem)
+				return (void *)(h + j);
+			j += p;
+			mem = m - p;
+		}
+	} else {
+		p = (ell > m - ell ? ell : m - ell) + 1;
+		while (j <= hlen - m) {
+			i = ell;
+			while (i < m && x[i] == h[i + j])
+				i++;
+			if (i < m) {
+				j += i - ell + 1;
+				continue;
+			}
+			i = ell;
+			while (i > 0 && x[i - 1] == h[i - 1 + j])
+				i--;
+			if (!i)
+				return (void *)(h + j);
+			j += p;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,7 @@
+#include <string.h>
+#include <strings.h>
+
+void bcopy(const void *src, void *dst, size_t n)
+{
+	memmove(dst, src, n);
+}

@@ -1,0 +1,7 @@
+#include <strings.h>
+#include <string.h>
+
+char *rindex(const char *s, int c)
+{
+	return strrchr(s, c);
+}

@@ -1,0 +1,7 @@
+#include <string.h>
+
+char *strpbrk(const char *s, const char *accept)
+{
+	s += strcspn(s, accept);
+	return *s ? (char *)s : 0;
+}
