@@ -14,6 +14,8 @@ __attribute__((noinline)) static void dive(int depth, int val)
 	volatile char pad[64];
 
 	pad[0] = (char)depth;
+	if (depth < 0)
+		return;
 	if (depth == 0) {
 		depth_reached = 1;
 		longjmp(env, val);
