@@ -1,0 +1,6 @@
+#include <setjmp.h>
+
+void siglongjmp(sigjmp_buf env, int val)
+{
+	longjmp(env, val);
+}

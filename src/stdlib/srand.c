@@ -1,0 +1,6 @@
+#include <stdlib.h>
+
+void srand(unsigned seed)
+{
+	srandom(seed);
+}
