@@ -32,6 +32,15 @@ $(error weft does not support ARCH=$(ARCH) yet (arch/$(ARCH) missing))
 endif
 
 OBJDIR  = $(O)/obj/$(ARCH)
+
+# Quiet by default; make V=1 shows the full commands.
+ifeq ($(V),1)
+Q =
+msg = @:
+else
+Q = @
+msg = @printf '  %-6s %s\n'
+endif
 LIBOUT  = $(O)/lib
 BINOUT  = $(O)/bin
 
@@ -61,20 +70,24 @@ FORCE:
 
 $(OBJDIR)/%.o: src/%.c Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
-	$(CC) $(LIB_CPPFLAGS) $(LIB_CFLAGS) -MMD -MP -c -o $@ $<
+	$(msg) CC $<
+	$(Q)$(CC) $(LIB_CPPFLAGS) $(LIB_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(OBJDIR)/%.o: src/%.S Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
-	$(CC) $(LIB_CPPFLAGS) -MMD -MP -c -o $@ $<
+	$(msg) AS $<
+	$(Q)$(CC) $(LIB_CPPFLAGS) -MMD -MP -c -o $@ $<
 
 $(OBJDIR)/%.o: src/%.s Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
-	$(CC) -c -o $@ $<
+	$(msg) AS $<
+	$(Q)$(CC) -c -o $@ $<
 
 $(LIBOUT)/libweft.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
-	rm -f $@
-	$(AR) rcs $@ $(LIB_OBJS)
+	$(msg) AR $@
+	$(Q)rm -f $@
+	$(Q)$(AR) rcs $@ $(LIB_OBJS)
 
 $(LIBOUT)/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
 	@mkdir -p $(@D)

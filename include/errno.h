@@ -8,6 +8,10 @@ __WEFT_BEGIN
 /* errno lives in the calling thread's descriptor. */
 int *__errno_location(void) __attribute__((__const__));
 #define errno (*__errno_location())
+
+#ifdef _GNU_SOURCE
+extern char *program_invocation_name, *program_invocation_short_name;
+#endif
 __WEFT_END
 
 #endif

@@ -31,6 +31,7 @@ struct __libc {
 extern hidden struct __libc __libc;
 
 extern char **__environ;
+extern char *__progname, *__progname_full;
 
 hidden _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **));
 hidden void __init_tls(size_t *auxv_values);

@@ -1,47 +1,8 @@
 #include <assert.h>
-#include <elf.h>
 #include <stdlib.h>
 #include <string.h>
 #include "libc.h"
 #include "syscall.h"
-
-/*
- * The program name is the last component of argv[0], as glibc prints it.
- * The start-up code keeps no argv, but the kernel's vector is still on the
- * stack below the auxiliary vector: [argc] [argv...] NULL [envp...] NULL
- * [auxv].  The environment functions never write into that vector, so
- * from the auxiliary vector we can step back over envp to argv's NULL and
- * then find argc as the one slot whose value is its distance from that
- * NULL (argv's slots are pointers, never such small numbers).  AT_EXECFN,
- * the path given to execve, is the fallback.
- */
-static const char *progname(void)
-{
-	char **p, *name = 0, *s;
-	size_t *auxv = __libc.auxv;
-
-	if (auxv) {
-		p = (char **)auxv - 2;
-		while (*p)
-			p--;
-		for (size_t k = 0; k < 65536; k++) {
-			if ((size_t)p[-(long)k - 1] == k) {
-				name = k ? p[-(long)k] : 0;
-				break;
-			}
-		}
-		if (!name)
-			for (size_t *a = auxv; *a; a += 2)
-				if (*a == AT_EXECFN)
-					name = (char *)a[1];
-	}
-	if (!name)
-		return "";
-	for (s = name; *s; s++)
-		if (*s == '/')
-			name = s + 1;
-	return name;
-}
 
 struct out {
 	char buf[1024];
@@ -75,7 +36,7 @@ _Noreturn void __assert_fail(const char *expr, const char *file,
 {
 	struct out o;
 	char num[16], *p = num + sizeof num;
-	const char *name = progname();
+	const char *name = __progname;
 
 	*--p = 0;
 	do
