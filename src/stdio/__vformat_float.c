@@ -184,7 +184,7 @@ static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size
 				   the %e style, the %f style's zero fraction digits
 				   are kept: %#g of 999999.5 is "1.e+06". */
 				style = 'e';
-				prec = x0 < prec ? 0 : prec - 1;
+				prec = x0 < prec && x0 >= -4 ? 0 : prec - 1;
 			}
 			if (!hash) {
 				long base = style == 'f' ? p0 : f + 1;
