@@ -67,6 +67,10 @@ void __fmt_pad(struct __fmt_sink *o, char c, size_t n)
 {
 	char b[32];
 	size_t k = n < sizeof b ? n : sizeof b;
+	if (o->discard) {
+		o->count += n;
+		return;
+	}
 	memset(b, c, k);
 	while (n) {
 		k = n < sizeof b ? n : sizeof b;
