@@ -114,33 +114,32 @@ static int number(const char **s)
 	return v;
 }
 
-/* Argument n (1-based), or the next one when n is 0, fetched as type t. */
-static union arg fetch(struct state *st, int n, int t)
+/* Argument n (1-based), or the next one when n is 0, fetched as type t
+   into *v (in the scan pass only its type is recorded). */
+static void fetch(struct state *st, int n, int t, union arg *v)
 {
-	union arg v;
-	v.i = 0;
+	v->i = 0;
 	if (st->mode == M_SEQ) {
 		switch (t) {
-		case T_INT: v.i = (unsigned)va_arg(st->ap, int); break;
-		case T_LONG: v.i = va_arg(st->ap, unsigned long); break;
-		case T_PTR: v.p = va_arg(st->ap, void *); break;
-		case T_DBL: v.d = va_arg(st->ap, double); break;
-		case T_LDBL: v.ld = va_arg(st->ap, long double); break;
+		case T_INT: v->i = (unsigned)va_arg(st->ap, int); break;
+		case T_LONG: v->i = va_arg(st->ap, unsigned long); break;
+		case T_PTR: v->p = va_arg(st->ap, void *); break;
+		case T_DBL: v->d = va_arg(st->ap, double); break;
+		case T_LDBL: v->ld = va_arg(st->ap, long double); break;
 		}
-		return v;
+		return;
 	}
 	if (!n)
 		n = st->next;
 	st->next = n + 1;
 	if (n > ARGMAX)
-		return v;
+		return;
 	if (n > st->max)
 		st->max = n;
 	if (st->mode == M_SCAN)
 		st->types[n] = t;
 	else
-		v = st->args[n];
-	return v;
+		*v = st->args[n];
 }
 
 /* "n$" after a '%' or '*': its number, 0 when absent, -1 if invalid. */
@@ -254,7 +253,8 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 			k = position(&p);
 			if (k < 0 || (k && st->mode == M_SEQ))
 				goto inval;
-			sp.width = (int)fetch(st, k, T_INT).i;
+			fetch(st, k, T_INT, &v);
+			sp.width = (int)v.i;
 			if (sp.width < 0) {
 				sp.flags |= __F_MINUS;
 				if (sp.width == INT_MIN)
@@ -272,7 +272,8 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 				k = position(&p);
 				if (k < 0 || (k && st->mode == M_SEQ))
 					goto inval;
-				sp.prec = (int)fetch(st, k, T_INT).i;
+				fetch(st, k, T_INT, &v);
+				sp.prec = (int)v.i;
 				if (sp.prec < 0)
 					sp.prec = -1;
 			} else if ((sp.prec = number(&p)) < 0)
@@ -319,7 +320,7 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 		}
 		v.i = 0;
 		if (type != T_NONE)
-			v = fetch(st, n, type);
+			fetch(st, n, type, &v);
 		if (st->mode == M_SCAN)
 			continue;
 

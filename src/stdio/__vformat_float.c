@@ -5,6 +5,12 @@
 #include <string.h>
 #include "format.h"
 
+/* The float code is marked cold: compilers then optimise it for size,
+   which keeps printf("%d") binaries small (the formatting core cannot
+   know statically that no float will be printed); its time goes to the
+   big-integer loops, whose speed the attribute barely changes. */
+#define COLD __attribute__((__cold__))
+
 #define BASE 1000000000u
 /* Enough limbs for the longest expansion: a long double denormal has
    16445 fraction digits (1828 limbs) after at most 3 integer limbs. */
@@ -22,7 +28,7 @@ struct big {
 	long a, p, b, lim;
 };
 
-static int dig(const struct big *g, long i)
+COLD static int dig(const struct big *g, long i)
 {
 	if (i < 0 || i > g->lim || i >= 9 * (g->b - g->a))
 		return 0;
@@ -30,7 +36,7 @@ static int dig(const struct big *g, long i)
 }
 
 /* g = m * 2^e, with a zero limb in front for the carry of rounding. */
-static void expand(struct big *g, uint64_t m, int e)
+COLD static void expand(struct big *g, uint64_t m, int e)
 {
 	long i;
 	g->lim = (long)1 << 62;
@@ -83,7 +89,7 @@ static void expand(struct big *g, uint64_t m, int e)
 }
 
 /* Keeps digits 0..L, rounding half to even on the exact value. */
-static void round_at(struct big *g, long L)
+COLD static void round_at(struct big *g, long L)
 {
 	long n = 9 * (g->b - g->a), i = L + 1, j, li;
 	if (i < n) {
@@ -108,7 +114,7 @@ static void round_at(struct big *g, long L)
 }
 
 /* Index of the first nonzero digit, or -1 for zero. */
-static long first(const struct big *g)
+COLD static long first(const struct big *g)
 {
 	long i, k;
 	for (i = g->a; i < g->b; i++)
@@ -120,7 +126,7 @@ static long first(const struct big *g)
 }
 
 /* Writes digits from..to-1 (zeros past the expansion). */
-static void digits(struct __fmt_sink *o, const struct big *g, long from, long to)
+COLD static void digits(struct __fmt_sink *o, const struct big *g, long from, long to)
 {
 	char b[32];
 	int n = 0;
@@ -135,7 +141,7 @@ static void digits(struct __fmt_sink *o, const struct big *g, long from, long to
 }
 
 /* Exponent suffix: 'e' or 'p' letter, sign, at least mind digits. */
-static int expo(char *b, char letter, long x, int mind)
+COLD static int expo(char *b, char letter, long x, int mind)
 {
 	char t[8];
 	int n = 0, k = 0;
@@ -152,7 +158,7 @@ static int expo(char *b, char letter, long x, int mind)
 	return n;
 }
 
-static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
+COLD static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
 		    uint64_t m, int e, int upper)
 {
 	struct big g;
@@ -220,7 +226,7 @@ static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size
 
 /* %a: m has nb bits after the leading hex digit (52 for double, 60 for
    the x87 format, whose explicit integer bit is printed as is). */
-static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
+COLD static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
 		uint64_t m, int e, int nb, int upper)
 {
 	const char *xd = upper ? "0123456789ABCDEF" : "0123456789abcdef";
@@ -269,7 +275,7 @@ static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t p
 	__fmt_tail(o, sp, len);
 }
 
-void __fmt_float(struct __fmt_sink *o, struct __fmt_spec *sp, const void *val, int is_long)
+COLD void __fmt_float(struct __fmt_sink *o, struct __fmt_spec *sp, const void *val, int is_long)
 {
 	uint64_t m, bits;
 	int e, ex, neg, nb, special = 0, upper = !(sp->conv & 32);
