@@ -1,6 +1,7 @@
 /* asprintf/vasprintf allocate exactly the formatted string: short,
    empty, and much longer than any first guess.  (Needs malloc.) */
 #define _GNU_SOURCE
+// test: cflags -Wno-format
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* dprintf writes the formatted output to a descriptor -- all of it, also
    when it is much longer than the internal buffer -- and returns its
    length; a bad descriptor gives -1 and EBADF. */
+// test: cflags -Wno-format
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>

@@ -1,5 +1,6 @@
 /* %m prints strerror(errno) of the time of the call (GNU), with width and
    precision like %s.  (Needs strerror.) */
+// test: cflags -Wno-format
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>

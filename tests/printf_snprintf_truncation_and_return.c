@@ -2,6 +2,7 @@
    whole output would have; the buffer gets at most n-1 bytes and a NUL;
    n == 0 writes nothing (the pointer may be null); a result past INT_MAX
    (or a width that does not fit an int) is EOVERFLOW. */
+// test: cflags -Wno-format
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
