@@ -1,0 +1,55 @@
+/* The printf formatting core, independent of FILE (see docs/printf.md).
+   __vformat writes into a sink: a buffer buf[0..cap) filled up to pos.
+   When it is full the core calls flush, which must make room (empty the
+   buffer or grow it) so that pos < cap afterwards, or return nonzero on an
+   output error (errno set).  The caller writes out what is left in buf
+   after __vformat returns. */
+#ifndef _WEFT_FORMAT_H
+#define _WEFT_FORMAT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "libc.h"
+
+struct __fmt_sink {
+	char *buf;
+	size_t pos, cap;
+	int (*flush)(struct __fmt_sink *s);
+	void *ctx;             /* for the flush callback */
+	size_t count;          /* bytes produced so far, written or not */
+	int err;               /* set when flush failed: nothing more is written */
+	int discard;           /* count only (snprintf past the end) */
+};
+
+/* One conversion, parsed. */
+struct __fmt_spec {
+	int flags;
+	int width;
+	int prec;              /* -1: none */
+	char conv;
+};
+
+#define __F_MINUS 1
+#define __F_PLUS  2
+#define __F_SPACE 4
+#define __F_HASH  8
+#define __F_ZERO  16
+
+/* Formats like vprintf into out; returns the number of bytes produced or
+   -1 with errno set (EOVERFLOW past INT_MAX, EINVAL for a bad format, or
+   the sink's error). */
+hidden int __vformat(struct __fmt_sink *out, const char *fmt, va_list ap);
+
+hidden void __fmt_put(struct __fmt_sink *out, const char *s, size_t n);
+hidden void __fmt_pad(struct __fmt_sink *out, char c, size_t n);
+/* Padding and prefix before a field of len bytes (prefix included), then
+   the padding after it: width, '-' and '0' from sp. */
+hidden void __fmt_head(struct __fmt_sink *out, const struct __fmt_spec *sp, size_t len,
+		       const char *pre, size_t plen);
+hidden void __fmt_tail(struct __fmt_sink *out, const struct __fmt_spec *sp, size_t len);
+/* A floating conversion (f F e E g G a A) of a double, or of a long double
+   when is_long. */
+hidden void __fmt_float(struct __fmt_sink *out, struct __fmt_spec *sp, const void *val, int is_long);
+
+#endif
