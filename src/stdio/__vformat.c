@@ -8,10 +8,6 @@
 #include <string.h>
 #include "format.h"
 
-/* Until strerror is part of the library, %m prints "Unknown error N"
-   when the program does not link it. */
-extern char *strerror(int e) __attribute__((__weak__));
-
 /* How an argument is passed: what va_arg must be asked for. */
 enum { T_NONE, T_INT, T_LONG, T_PTR, T_DBL, T_LDBL };
 /* Length modifiers. */
@@ -394,21 +390,11 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 			}
 			break;
 		case 'm': {
-			const char *s = strerror ? strerror(st->err) : 0;
-			if (s) {
-				size_t k = strlen(s);
-				if (sp.prec >= 0 && (size_t)sp.prec < k)
-					k = sp.prec;
-				fmt_str(o, &sp, s, k);
-			} else {
-				/* No strerror linked: "Unknown error N", unpadded. */
-				int e = st->err;
-				__fmt_put(o, "Unknown error ", 14);
-				sp.conv = 'd';
-				sp.flags = sp.width = 0;
-				sp.prec = -1;
-				fmt_int(o, &sp, e < 0 ? -(uintmax_t)e : (uintmax_t)e, e < 0);
-			}
+			const char *s = strerror(st->err);
+			size_t k = strlen(s);
+			if (sp.prec >= 0 && (size_t)sp.prec < k)
+				k = sp.prec;
+			fmt_str(o, &sp, s, k);
 			break;
 		}
 		case 'n':
