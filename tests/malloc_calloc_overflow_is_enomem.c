@@ -1,6 +1,7 @@
 /* Sizes that cannot be met fail with ENOMEM and a null pointer, never a
    crash: calloc and reallocarray products that overflow, huge mallocs and
    reallocs (the old block survives), and calloc memory is zero. */
+// test: cflags -fno-builtin
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>

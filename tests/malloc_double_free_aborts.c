@@ -1,6 +1,7 @@
 /* Freeing a block twice, or a pointer malloc never returned, kills the
    process with SIGABRT (after a one-line message on stderr) instead of
    corrupting the heap. */
+// test: cflags -fno-builtin
 #include <signal.h>
 #include <stdlib.h>
 #include "check.h"

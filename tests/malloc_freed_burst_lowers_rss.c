@@ -1,5 +1,6 @@
 /* After a burst of many small allocations is freed, the memory goes back
    to the system: the resident set falls close to where it started. */
+// test: cflags -fno-builtin
 // test: weft-only
 #include <fcntl.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* A large block is a mapping of its own, listed in /proc/self/maps while it
    is allocated and gone from it once freed; its pages count in the resident
    set only while it lives. */
+// test: cflags -fno-builtin
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>

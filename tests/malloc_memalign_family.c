@@ -2,6 +2,7 @@
    blocks aligned as asked, usable and freeable (also by realloc);
    posix_memalign reports bad alignments with EINVAL without touching
    errno or the result; pvalloc rounds the size up to whole pages. */
+// test: cflags -fno-builtin
 #define _GNU_SOURCE
 #include <malloc.h>
 #include <stdint.h>

@@ -15,7 +15,7 @@ int main(void)
 	CHECK_EQ(t_sh("grep -Eq ' (malloc|free|__malloc_alloc|__malloc_free|__malloc_lock)$' plain.nm"), 1);
 
 	CHECK_EQ(t_sh("printf '#include <stdlib.h>\\nint main(void) { "
-		      "void *p = malloc(10); free(p); return p == 0; }\\n' > mf.c && "
+		      "void *volatile p = malloc(10); free(p); return p == 0; }\\n' > mf.c && "
 		      "\"$WEFT_BUILD/bin/weft-cc\" -O2 -o mf mf.c && ./mf"), 0);
 	CHECK_EQ(t_sh("nm mf > mf.nm && grep -q ' T malloc$' mf.nm && grep -q ' T free$' mf.nm"), 0);
 	CHECK_EQ(t_sh("grep -Eq ' (realloc|memalign|calloc|posix_memalign)$' mf.nm"), 1);

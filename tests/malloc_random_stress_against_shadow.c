@@ -1,6 +1,7 @@
 /* Random malloc/calloc/realloc/memalign/free over many sizes, each block
    filled with a pattern that a shadow table remembers: every block keeps
    its contents through other blocks' traffic and through realloc. */
+// test: cflags -fno-builtin
 // test: timeout 60
 #include <malloc.h>
 #include <stdint.h>

@@ -2,6 +2,7 @@
    glibc); shrinking keeps the block where it is; growing keeps the
    contents, and on weft grows in place when the next block is free; large
    blocks grow and shrink through the kernel with their contents. */
+// test: cflags -fno-builtin
 #include <malloc.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* Under an address-space limit, allocating until it is reached ends in
    ENOMEM and a null pointer (small and large blocks alike), never a
    crash; what was allocated stays usable and can be freed and reused. */
+// test: cflags -fno-builtin
 #include <stdlib.h>
 #include <sys/syscall.h>
 #include "check.h"

@@ -1,6 +1,7 @@
 /* Every size from 0 up to a few hundred KiB gives a distinct, 16-byte
    aligned, writable block with at least the asked-for usable size; blocks
    do not overlap; freed memory is handed out again. */
+// test: cflags -fno-builtin
 #include <malloc.h>
 #include <stdint.h>
 #include <stdlib.h>
