@@ -58,10 +58,12 @@ int main(void)
 	CHECK_EQ(posix_memalign(&p, sizeof(void *) + 1, 10), EINVAL);
 	CHECK(p == (void *)&page);
 	CHECK_EQ(errno, 1234);
-	/* Exhaustion: ENOMEM as the result, errno untouched. */
+	/* Exhaustion: ENOMEM as the result; weft also leaves errno alone
+	   (glibc sets it). */
 	CHECK_EQ(posix_memalign(&p, 64, SIZE_MAX / 2), ENOMEM);
 	CHECK(p == (void *)&page);
-	CHECK_EQ(errno, 1234);
+	if (getenv("TEST_MODE") && !strcmp(getenv("TEST_MODE"), "weft"))
+		CHECK_EQ(errno, 1234);
 
 	p = valloc(10);
 	CHECK(p != 0 && (uintptr_t)p % page == 0);
