@@ -1,0 +1,10 @@
+#include <malloc.h>
+#include "malloc_impl.h"
+
+/* Bytes the caller may use at p: at least what it asked for. */
+size_t malloc_usable_size(void *p)
+{
+	if (!p)
+		return 0;
+	return __c_size(__malloc_check(p, "malloc_usable_size()")) - C_HDR;
+}
