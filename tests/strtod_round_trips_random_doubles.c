@@ -1,7 +1,7 @@
 /* strtod, strtof and strtold give the same bits, errno and end as the
    host glibc on a generated table (tests/tools/gen-strtod-cases.c):
    100k random doubles printed with 17 digits or in hex, 20k random floats
-   and long doubles, exact halfway points and their neighbours, long digit
+   and 5k long doubles, exact halfway points and their neighbours, long digit
    strings, denormals, overflow and partial parses. */
 // test: timeout 120
 #include <stdlib.h>
