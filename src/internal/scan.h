@@ -1,0 +1,93 @@
+/* A character source for the number parsers and the scanf family: a
+   NUL-terminated string (get == 0) or any stream reached through get and
+   unget (vfscanf uses the FILE API).  left limits a field's width. */
+#ifndef _WEFT_SCAN_H
+#define _WEFT_SCAN_H
+
+#include <stdarg.h>
+#include "libc.h"
+
+struct __scan_src {
+	const unsigned char *p;          /* next character of a string source */
+	int (*get)(struct __scan_src *); /* stream source: next char or -1 */
+	void (*unget)(struct __scan_src *, int);
+	void *f;                         /* the stream, for get and unget */
+	long long left;                  /* characters left in the field; < 0: no limit */
+	long long cnt;                   /* characters consumed so far */
+	int eof;                         /* the stream itself reported end of input */
+};
+
+static inline void __scan_str(struct __scan_src *s, const char *str)
+{
+	s->p = (const unsigned char *)str;
+	s->get = 0;
+	s->unget = 0;
+	s->f = 0;
+	s->left = -1;
+	s->cnt = 0;
+	s->eof = 0;
+}
+
+/* The next character, or -1 at the end of the input or of the field. */
+static inline int __sget(struct __scan_src *s)
+{
+	int c;
+
+	if (s->left == 0)
+		return -1;
+	if (s->get) {
+		c = s->get(s);
+		if (c < 0) {
+			s->eof = 1;
+			return -1;
+		}
+	} else if (*s->p) {
+		c = *s->p++;
+	} else {
+		s->eof = 1;
+		return -1;
+	}
+	s->cnt++;
+	if (s->left > 0)
+		s->left--;
+	return c;
+}
+
+/* Gives back c, the last character __sget returned (nothing if c < 0). */
+static inline void __sunget(struct __scan_src *s, int c)
+{
+	if (c < 0)
+		return;
+	s->cnt--;
+	if (s->left >= 0)
+		s->left++;
+	if (s->get)
+		s->unget(s, c);
+	else
+		s->p--;
+}
+
+static inline int __scan_isspace(int c)
+{
+	return c == ' ' || (unsigned)c - '\t' < 5;
+}
+
+/* Both parsers skip leading white space, read as much of a number as the
+   source holds and give back the one character that ended it.  *valid is
+   the source's cnt at the end of the longest valid subject sequence, or -1
+   if there is none (the value is then 0).  Errors go to errno (ERANGE). */
+
+/* An integer in base (0 or 2..36).  Signed (sgn) results above lim, or
+   below -lim-1, are clamped; unsigned results above lim give lim; an
+   unsigned result with a minus sign is negated modulo 2^64. */
+hidden unsigned long long __intscan(struct __scan_src *s, int base, int sgn,
+				    unsigned long long lim, long long *valid);
+
+/* A floating-point number correctly rounded to float (prec 0), double (1)
+   or long double (2); the result is exactly representable in that type. */
+hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid);
+
+/* The scanf engine: returns what scanf returns. */
+hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap);
+
+#endif

@@ -1,0 +1,7 @@
+#include <inttypes.h>
+#include <stdlib.h>
+
+uintmax_t strtoumax(const char *restrict s, char **restrict end, int base)
+{
+	return strtoull(s, end, base);
+}

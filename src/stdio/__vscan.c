@@ -1,0 +1,267 @@
+/* The scanf engine over a character source (string or stream). */
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include "scan.h"
+
+/* %m allocates with malloc.  Referenced weakly so that sscanf does not
+   drag an allocator into every program: a program that uses %m must free
+   the result, and free comes with the allocator. */
+extern void *malloc(size_t) __attribute__((__weak__));
+extern void *realloc(void *, size_t) __attribute__((__weak__));
+extern void free(void *) __attribute__((__weak__));
+
+enum { LEN_HH, LEN_H, LEN_NONE, LEN_L, LEN_LL, LEN_BIG_L };
+
+static void store_int(void *dest, int len, unsigned long long v)
+{
+	switch (len) {
+	case LEN_HH: *(unsigned char *)dest = (unsigned char)v; break;
+	case LEN_H: *(unsigned short *)dest = (unsigned short)v; break;
+	case LEN_NONE: *(unsigned *)dest = (unsigned)v; break;
+	default: *(unsigned long long *)dest = v; break;
+	}
+}
+
+static void skip_space(struct __scan_src *s)
+{
+	int c;
+	do
+		c = __sget(s);
+	while (__scan_isspace(c));
+	__sunget(s, c);
+}
+
+static int isdigit_(int c)
+{
+	return (unsigned)c - '0' < 10;
+}
+
+hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
+{
+	const unsigned char *p = (const unsigned char *)fmt;
+	int assigned = 0, converted = 0, c;
+
+	for (; *p; p++) {
+		if (__scan_isspace(*p)) {
+			skip_space(s);
+			continue;
+		}
+		if (*p != '%' || p[1] == '%') {
+			if (*p == '%') {
+				p++;
+				skip_space(s);
+			}
+			c = __sget(s);
+			if (c != *p) {
+				__sunget(s, c);
+				if (c < 0)
+					goto input_failure;
+				goto done;
+			}
+			continue;
+		}
+
+		/* A conversion: %[n$][*][width][m][length]conv */
+		void *dest = 0;
+		int suppress = 0, alloc = 0, len = LEN_NONE, conv;
+		long long width = 0;
+		p++;
+		if (isdigit_(*p)) {
+			const unsigned char *q = p;
+			long long n = 0;
+			while (isdigit_(*q))
+				n = n * 10 + (*q++ - '0');
+			if (*q == '$') {
+				va_list ap2;
+				va_copy(ap2, ap);
+				while (--n > 0)
+					(void)va_arg(ap2, void *);
+				dest = va_arg(ap2, void *);
+				va_end(ap2);
+				p = q + 1;
+				suppress = -1; /* positional: dest is set */
+			}
+		}
+		if (*p == '*') {
+			suppress = 1;
+			p++;
+		}
+		while (isdigit_(*p)) {
+			if (width < INT_MAX)
+				width = width * 10 + (*p - '0');
+			p++;
+		}
+		if (*p == 'm') {
+			alloc = 1;
+			p++;
+		}
+		switch (*p) {
+		case 'h':
+			len = LEN_H;
+			if (*++p == 'h')
+				len = LEN_HH, p++;
+			break;
+		case 'l':
+			len = LEN_L;
+			if (*++p == 'l')
+				len = LEN_LL, p++;
+			break;
+		case 'q': case 'j': case 'z': case 't':
+			len = LEN_LL;
+			p++;
+			break;
+		case 'L':
+			len = LEN_BIG_L;
+			p++;
+			break;
+		}
+		conv = *p;
+		if (!conv)
+			goto done;
+		if (suppress == 1)
+			dest = 0;
+		else if (suppress == 0)
+			dest = va_arg(ap, void *);
+
+		if (conv == 'n') {
+			if (dest)
+				store_int(dest, len, (unsigned long long)s->cnt);
+			continue;
+		}
+		if (conv != 'c' && conv != '[')
+			skip_space(s);
+		c = __sget(s);
+		if (c < 0)
+			goto input_failure;
+		__sunget(s, c);
+		s->left = width > 0 ? width : -1;
+
+		switch (conv) {
+		case 'c':
+		case 's':
+		case '[': {
+			unsigned char set[256];
+			char *buf = dest, **allocp = dest;
+			size_t n = 0, size = 0;
+			int i, inv = 0;
+
+			if (conv == 'c') {
+				if (width <= 0)
+					s->left = width = 1;
+				for (i = 0; i < 256; i++)
+					set[i] = 1;
+			} else if (conv == 's') {
+				for (i = 0; i < 256; i++)
+					set[i] = !__scan_isspace(i);
+			} else {
+				p++;
+				if (*p == '^')
+					inv = 1, p++;
+				for (i = 0; i < 256; i++)
+					set[i] = 0;
+				if (*p == ']')
+					set[']'] = 1, p++;
+				for (; *p && *p != ']'; p++) {
+					if (*p == '-' && p[-1] != '[' && p[-1] != '^' && p[1] && p[1] != ']') {
+						for (i = p[-1]; i <= p[1]; i++)
+							set[i] = 1;
+						p++;
+					} else {
+						set[*p] = 1;
+					}
+				}
+				if (!*p)
+					goto done;
+				if (inv)
+					for (i = 0; i < 256; i++)
+						set[i] = !set[i];
+			}
+			if (alloc && dest) {
+				if (!malloc || !realloc)
+					goto done;
+				size = conv == 'c' ? (size_t)width : 32;
+				buf = malloc(size);
+				if (!buf)
+					goto done;
+			}
+			while ((c = __sget(s)) >= 0 && set[c]) {
+				if (alloc && buf && n + 1 >= size) {
+					char *nb = realloc(buf, size * 2);
+					if (!nb) {
+						free(buf);
+						s->left = -1;
+						goto done;
+					}
+					buf = nb;
+					size *= 2;
+				}
+				if (buf)
+					buf[n] = (char)c;
+				n++;
+			}
+			__sunget(s, c);
+			s->left = -1;
+			if (!n || (conv == 'c' && n < (size_t)width)) {
+				if (alloc && buf)
+					free(buf);
+				if (s->eof && !n)
+					goto input_failure;
+				goto done;
+			}
+			if (buf && conv != 'c')
+				buf[n] = 0;
+			if (alloc && dest)
+				*allocp = buf;
+			break;
+		}
+		case 'd': case 'i': case 'u': case 'o': case 'x': case 'X': case 'p': {
+			int base = conv == 'd' || conv == 'u' ? 10 : conv == 'i' ? 0 : conv == 'o' ? 8 : 16;
+			int sgn = conv == 'd' || conv == 'i';
+			long long valid;
+			unsigned long long v;
+
+			if (conv == 'p')
+				len = LEN_LL;
+			v = __intscan(s, base, sgn, sgn ? LLONG_MAX : ULLONG_MAX, &valid);
+			s->left = -1;
+			if (valid < 0)
+				goto done;
+			if (dest)
+				store_int(dest, len, v);
+			break;
+		}
+		case 'a': case 'e': case 'f': case 'g':
+		case 'A': case 'E': case 'F': case 'G': {
+			int prec = len == LEN_BIG_L ? 2 : len == LEN_L ? 1 : 0;
+			long long valid;
+			long double x = __floatscan(s, prec, &valid);
+
+			s->left = -1;
+			if (valid < 0)
+				goto done;
+			if (dest) {
+				if (prec == 0)
+					*(float *)dest = (float)x;
+				else if (prec == 1)
+					*(double *)dest = (double)x;
+				else
+					*(long double *)dest = x;
+			}
+			break;
+		}
+		default:
+			s->left = -1;
+			goto done;
+		}
+		converted++;
+		if (dest)
+			assigned++;
+	}
+done:
+	return assigned;
+input_failure:
+	return converted ? assigned : -1;
+}
