@@ -6,12 +6,6 @@
 #include <stdlib.h>
 #include "scan.h"
 
-/* %m allocates with malloc.  Referenced weakly so that sscanf does not
-   drag an allocator into every program: a program that uses %m must free
-   the result, and free comes with the allocator. */
-extern void *malloc(size_t) __attribute__((__weak__));
-extern void *realloc(void *, size_t) __attribute__((__weak__));
-extern void free(void *) __attribute__((__weak__));
 
 enum { LEN_HH, LEN_H, LEN_NONE, LEN_L, LEN_LL, LEN_BIG_L };
 
@@ -180,8 +174,6 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 						set[i] = !set[i];
 			}
 			if (alloc && dest) {
-				if (!malloc || !realloc)
-					goto done;
 				size = conv == 'c' ? (size_t)width : 32;
 				buf = malloc(size);
 				if (!buf)

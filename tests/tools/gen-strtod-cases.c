@@ -186,7 +186,7 @@ int main(void)
 	printf("struct ldcase { const char *s; unsigned long long m; unsigned short se; int erange, len; };\n");
 
 	printf("static const struct dcase d_random[] = {\n");
-	for (i = 0; i < 100000; i++) {
+	for (i = 0; i < 10000; i++) {
 		uint64_t b = rnd();
 		double d;
 		if (i % 8 == 1)
@@ -222,7 +222,7 @@ int main(void)
 	printf("static const struct fcase f_cases[] = {\n");
 	for (i = 0; i < (int)(sizeof manual / sizeof *manual); i++)
 		emit_f(manual[i]);
-	for (i = 0; i < 20000; i++) {
+	for (i = 0; i < 3000; i++) {
 		uint32_t b = (uint32_t)rnd();
 		float f;
 		if (i % 8 == 1)
@@ -246,7 +246,7 @@ int main(void)
 	printf("static const struct ldcase ld_cases[] = {\n");
 	for (i = 0; i < (int)(sizeof manual / sizeof *manual); i++)
 		emit_ld(manual[i]);
-	for (i = 0; i < 5000; i++) {
+	for (i = 0; i < 1000; i++) {
 		long double x;
 		uint64_t m = rnd() | 1ull << 63;
 		int e = (int)(rnd() % 32766) - 16382;
