@@ -1,0 +1,7 @@
+#include <sched.h>
+#include "syscall.h"
+
+int sched_get_priority_max(int policy)
+{
+	return __syscall_ret(__syscall(SYS_sched_get_priority_max, policy));
+}
