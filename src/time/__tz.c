@@ -12,9 +12,9 @@
 /*
  * The process's time zone.  Sources, in order:
  *   TZ unset            /etc/localtime (TZif), else UTC
- *   TZ=":name" or a value containing '/' or one that is not a valid POSIX
- *                       TZ string: the TZif file name (absolute, or under
- *                       /usr/share/zoneinfo), else UTC
+ *   TZ=":name", or a value that is not a valid POSIX TZ string: the TZif
+ *                       file name (absolute, or under /usr/share/zoneinfo),
+ *                       else UTC
  *   TZ="std offset[dst[offset][,rule,rule]]"  the POSIX rules
  * The state is rebuilt only when the value of TZ differs from the one it was
  * built from.  Everything here runs under one lock.
@@ -506,7 +506,7 @@ static void update(void)
 				set_utc();
 		} else if (!tz[0]) {
 			set_utc();
-		} else if (strchr(tz, '/') || parse_posix(tz, &z.p)) {
+		} else if (parse_posix(tz, &z.p)) {
 			if (load_file(tz))
 				set_utc();
 		}
