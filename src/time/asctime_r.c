@@ -24,7 +24,7 @@ char *asctime_r(const struct tm *restrict tm, char *restrict buf)
 	s = tm->tm_wday >= 0 && tm->tm_wday < 7 ? days + 3 * tm->tm_wday : "???";
 	*p++ = s[0], *p++ = s[1], *p++ = s[2], *p++ = ' ';
 	s = tm->tm_mon >= 0 && tm->tm_mon < 12 ? months + 3 * tm->tm_mon : "???";
-	*p++ = s[0], *p++ = s[1], *p++ = s[2];
+	*p++ = s[0], *p++ = s[1], *p++ = s[2], *p++ = ' ';
 	*p++ = tm->tm_mday >= 10 ? '0' + tm->tm_mday / 10 : ' ';
 	*p++ = '0' + tm->tm_mday % 10;
 	*p++ = ' ';
