@@ -12,6 +12,12 @@
 #define __WEFT_WANT_struct_timespec
 #include <bits/typedefs.h>
 
+/* timer_t is not in bits/typedefs.h yet; same guard convention. */
+#if !defined(__weft_have_timer_t)
+#define __weft_have_timer_t
+typedef void *timer_t;
+#endif
+
 #define CLOCKS_PER_SEC 1000000L
 #define TIME_UTC 1
 
@@ -28,8 +34,76 @@
 #define CLOCK_TAI                11
 #define TIMER_ABSTIME 1
 
+/* Broken-down time; tm_gmtoff and tm_zone as in POSIX.1-2024 and glibc. */
+struct tm {
+	int tm_sec;
+	int tm_min;
+	int tm_hour;
+	int tm_mday;
+	int tm_mon;
+	int tm_year;
+	int tm_wday;
+	int tm_yday;
+	int tm_isdst;
+	long tm_gmtoff;
+	const char *tm_zone;
+};
+
+struct itimerspec {
+	struct timespec it_interval;
+	struct timespec it_value;
+};
+
+struct sigevent;
+
 __WEFT_BEGIN
+
+clock_t clock(void);
+time_t time(time_t *t);
+double difftime(time_t t1, time_t t0);
+time_t mktime(struct tm *tm);
+size_t strftime(char *__weft_restrict s, size_t max, const char *__weft_restrict fmt,
+		const struct tm *__weft_restrict tm);
+struct tm *gmtime(const time_t *t);
+struct tm *localtime(const time_t *t);
+char *asctime(const struct tm *tm);
+char *ctime(const time_t *t);
+int timespec_get(struct timespec *ts, int base);
+
+struct tm *gmtime_r(const time_t *__weft_restrict t, struct tm *__weft_restrict tm);
+struct tm *localtime_r(const time_t *__weft_restrict t, struct tm *__weft_restrict tm);
+char *asctime_r(const struct tm *__weft_restrict tm, char *__weft_restrict buf);
+char *ctime_r(const time_t *t, char *buf);
+
+void tzset(void);
+extern char *tzname[2];
+#if defined(_XOPEN_SOURCE)
+extern long timezone;
+extern int daylight;
+char *strptime(const char *__weft_restrict s, const char *__weft_restrict fmt,
+	       struct tm *__weft_restrict tm);
+#endif
+
 int clock_gettime(clockid_t clk, struct timespec *ts);
+int clock_settime(clockid_t clk, const struct timespec *ts);
+int clock_getres(clockid_t clk, struct timespec *res);
+int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
+		    struct timespec *rem);
+int clock_getcpuclockid(pid_t pid, clockid_t *clk);
+int nanosleep(const struct timespec *req, struct timespec *rem);
+
+int timer_create(clockid_t clk, struct sigevent *__weft_restrict sev,
+		 timer_t *__weft_restrict timerid);
+int timer_delete(timer_t timerid);
+int timer_settime(timer_t timerid, int flags, const struct itimerspec *__weft_restrict value,
+		  struct itimerspec *__weft_restrict old);
+int timer_gettime(timer_t timerid, struct itimerspec *value);
+int timer_getoverrun(timer_t timerid);
+
+#if defined(_DEFAULT_SOURCE)
+time_t timegm(struct tm *tm);
+#endif
+
 __WEFT_END
 
 #endif

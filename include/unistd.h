@@ -87,6 +87,16 @@ int getopt(int argc, char *const argv[], const char *optstring);
 
 extern char **environ;
 
+/* Sleeping and alarms (src/unistd/{sleep,usleep,alarm,pause}.c). */
+#if !defined(__weft_have_useconds_t)
+#define __weft_have_useconds_t
+typedef unsigned useconds_t;
+#endif
+unsigned sleep(unsigned seconds);
+int usleep(useconds_t usec);
+unsigned alarm(unsigned seconds);
+int pause(void);
+
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 long syscall(long number, ...);
 #endif

@@ -1,0 +1,56 @@
+#ifndef _SYS_TIME_H
+#define _SYS_TIME_H
+
+#include <features.h>
+
+#define __WEFT_WANT_time_t
+#define __WEFT_WANT_suseconds_t
+#include <bits/typedefs.h>
+
+/* struct timeval is not in bits/typedefs.h yet; same guard convention, so
+   that <sys/select.h> may define it too. */
+#if !defined(__weft_have_struct_timeval)
+#define __weft_have_struct_timeval
+struct timeval { time_t tv_sec; suseconds_t tv_usec; };
+#endif
+
+struct itimerval {
+	struct timeval it_interval;
+	struct timeval it_value;
+};
+
+#define ITIMER_REAL    0
+#define ITIMER_VIRTUAL 1
+#define ITIMER_PROF    2
+
+#if defined(_DEFAULT_SOURCE)
+/* Obsolete; gettimeofday only zero-fills it. */
+struct timezone {
+	int tz_minuteswest;
+	int tz_dsttime;
+};
+
+#define timerisset(t) ((t)->tv_sec || (t)->tv_usec)
+#define timerclear(t) ((t)->tv_sec = (t)->tv_usec = 0)
+#define timercmp(a, b, op) ((a)->tv_sec == (b)->tv_sec ? \
+	(a)->tv_usec op (b)->tv_usec : (a)->tv_sec op (b)->tv_sec)
+#define timeradd(a, b, r) do { \
+	(r)->tv_sec = (a)->tv_sec + (b)->tv_sec; \
+	(r)->tv_usec = (a)->tv_usec + (b)->tv_usec; \
+	if ((r)->tv_usec >= 1000000) { (r)->tv_sec++; (r)->tv_usec -= 1000000; } \
+} while (0)
+#define timersub(a, b, r) do { \
+	(r)->tv_sec = (a)->tv_sec - (b)->tv_sec; \
+	(r)->tv_usec = (a)->tv_usec - (b)->tv_usec; \
+	if ((r)->tv_usec < 0) { (r)->tv_sec--; (r)->tv_usec += 1000000; } \
+} while (0)
+#endif
+
+__WEFT_BEGIN
+int gettimeofday(struct timeval *__weft_restrict tv, void *__weft_restrict tz);
+int getitimer(int which, struct itimerval *value);
+int setitimer(int which, const struct itimerval *__weft_restrict value,
+	      struct itimerval *__weft_restrict old);
+__WEFT_END
+
+#endif

@@ -1,0 +1,36 @@
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include "syscall.h"
+#include "vdso.h"
+
+typedef int (*vdso_gtod_fn)(struct timeval *, void *);
+
+/* 0: not looked up yet; 1: the vDSO has no gettimeofday. */
+static vdso_gtod_fn vdso_fn;
+
+/* The time of day in microseconds, through the vDSO when possible.  The
+   obsolete tz argument is zero-filled (Linux keeps no useful value). */
+int gettimeofday(struct timeval *restrict tv, void *restrict tz)
+{
+	vdso_gtod_fn f = __atomic_load_n(&vdso_fn, __ATOMIC_RELAXED);
+	struct timespec ts;
+
+	if (tz)
+		memset(tz, 0, sizeof(struct timezone));
+	if (!tv)
+		return 0;
+	if (!f) {
+		f = (vdso_gtod_fn)__vdso_sym("__vdso_gettimeofday");
+		if (!f)
+			f = (vdso_gtod_fn)1;
+		__atomic_store_n(&vdso_fn, f, __ATOMIC_RELAXED);
+	}
+	if (f != (vdso_gtod_fn)1 && !f(tv, 0))
+		return 0;
+	if (clock_gettime(CLOCK_REALTIME, &ts))
+		return -1;
+	tv->tv_sec = ts.tv_sec;
+	tv->tv_usec = ts.tv_nsec / 1000;
+	return 0;
+}
