@@ -10,13 +10,9 @@
 #define __WEFT_WANT_clockid_t
 #define __WEFT_WANT_pid_t
 #define __WEFT_WANT_struct_timespec
+#define __WEFT_WANT_timer_t
 #include <bits/typedefs.h>
 
-/* timer_t is not in bits/typedefs.h yet; same guard convention. */
-#if !defined(__weft_have_timer_t)
-#define __weft_have_timer_t
-typedef void *timer_t;
-#endif
 
 #define CLOCKS_PER_SEC 1000000L
 #define TIME_UTC 1

@@ -11,6 +11,7 @@
 #define __WEFT_WANT_uid_t
 #define __WEFT_WANT_gid_t
 #define __WEFT_WANT_intptr_t
+#define __WEFT_WANT_useconds_t
 #include <bits/typedefs.h>
 
 #define STDIN_FILENO 0
@@ -88,10 +89,6 @@ int getopt(int argc, char *const argv[], const char *optstring);
 extern char **environ;
 
 /* Sleeping and alarms (src/unistd/{sleep,usleep,alarm,pause}.c). */
-#if !defined(__weft_have_useconds_t)
-#define __weft_have_useconds_t
-typedef unsigned useconds_t;
-#endif
 unsigned sleep(unsigned seconds);
 int usleep(useconds_t usec);
 unsigned alarm(unsigned seconds);

@@ -105,6 +105,14 @@ struct timespec { long tv_sec; long tv_nsec; };
 #define __weft_have_struct_timeval
 struct timeval { long tv_sec; long tv_usec; };
 #endif
+#if defined(__WEFT_WANT_timer_t) && !defined(__weft_have_timer_t)
+#define __weft_have_timer_t
+typedef void *timer_t;
+#endif
+#if defined(__WEFT_WANT_useconds_t) && !defined(__weft_have_useconds_t)
+#define __weft_have_useconds_t
+typedef unsigned useconds_t;
+#endif
 #if defined(__WEFT_WANT_sigset_t) && !defined(__weft_have_sigset_t)
 #define __weft_have_sigset_t
 /* Same size as glibc's: 1024 bits, of which the kernel uses the first 64. */

@@ -5,14 +5,9 @@
 
 #define __WEFT_WANT_time_t
 #define __WEFT_WANT_suseconds_t
+#define __WEFT_WANT_struct_timeval
 #include <bits/typedefs.h>
 
-/* struct timeval is not in bits/typedefs.h yet; same guard convention, so
-   that <sys/select.h> may define it too. */
-#if !defined(__weft_have_struct_timeval)
-#define __weft_have_struct_timeval
-struct timeval { time_t tv_sec; suseconds_t tv_usec; };
-#endif
 
 struct itimerval {
 	struct timeval it_interval;

@@ -20,6 +20,8 @@
 #define __WEFT_WANT_suseconds_t
 #define __WEFT_WANT_clockid_t
 #define __WEFT_WANT_clock_t
+#define __WEFT_WANT_timer_t
+#define __WEFT_WANT_useconds_t
 #include <bits/typedefs.h>
 
 #endif
