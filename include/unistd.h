@@ -45,6 +45,34 @@ int pipe(int fds[2]);
 int unlink(const char *path);
 int access(const char *path, int mode);
 
+/* Files and directories (issue 4: files). */
+ssize_t pread(int fd, void *buf, size_t count, off_t offset);
+ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset);
+int fsync(int fd);
+int fdatasync(int fd);
+void sync(void);
+int ftruncate(int fd, off_t length);
+int truncate(const char *path, off_t length);
+int unlinkat(int dirfd, const char *path, int flags);
+int rmdir(const char *path);
+int link(const char *oldpath, const char *newpath);
+int linkat(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, int flags);
+int symlink(const char *target, const char *linkpath);
+int symlinkat(const char *target, int newdirfd, const char *linkpath);
+ssize_t readlink(const char *__weft_restrict path, char *__weft_restrict buf, size_t size);
+ssize_t readlinkat(int dirfd, const char *__weft_restrict path, char *__weft_restrict buf, size_t size);
+int faccessat(int dirfd, const char *path, int mode, int flags);
+int chdir(const char *path);
+int fchdir(int fd);
+char *getcwd(char *buf, size_t size);
+int isatty(int fd);
+char *ttyname(int fd);
+int ttyname_r(int fd, char *buf, size_t size);
+int chown(const char *path, uid_t owner, gid_t group);
+int fchown(int fd, uid_t owner, gid_t group);
+int lchown(const char *path, uid_t owner, gid_t group);
+int fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags);
+
 pid_t getpid(void);
 pid_t getppid(void);
 uid_t getuid(void);
@@ -108,6 +136,7 @@ int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid);
 int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
 int setresuid(uid_t ruid, uid_t euid, uid_t suid);
 int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
+int dup3(int oldfd, int newfd, int flags);
 #endif
 
 __WEFT_END

@@ -1,0 +1,33 @@
+#ifndef _PWD_H
+#define _PWD_H
+
+#include <features.h>
+
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_uid_t
+#define __WEFT_WANT_gid_t
+#include <bits/typedefs.h>
+
+struct passwd {
+	char *pw_name;
+	char *pw_passwd;
+	uid_t pw_uid;
+	gid_t pw_gid;
+	char *pw_gecos;
+	char *pw_dir;
+	char *pw_shell;
+};
+
+__WEFT_BEGIN
+struct passwd *getpwnam(const char *name);
+struct passwd *getpwuid(uid_t uid);
+int getpwnam_r(const char *name, struct passwd *pw, char *buf, size_t size,
+	       struct passwd **result);
+int getpwuid_r(uid_t uid, struct passwd *pw, char *buf, size_t size,
+	       struct passwd **result);
+struct passwd *getpwent(void);
+void setpwent(void);
+void endpwent(void);
+__WEFT_END
+
+#endif

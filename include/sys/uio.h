@@ -1,0 +1,27 @@
+#ifndef _SYS_UIO_H
+#define _SYS_UIO_H
+
+#include <features.h>
+
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_ssize_t
+#define __WEFT_WANT_off_t
+#include <bits/typedefs.h>
+
+struct iovec {
+	void *iov_base;
+	size_t iov_len;
+};
+
+#define UIO_MAXIOV 1024
+
+__WEFT_BEGIN
+ssize_t readv(int fd, const struct iovec *iov, int iovcnt);
+ssize_t writev(int fd, const struct iovec *iov, int iovcnt);
+#ifdef _DEFAULT_SOURCE
+ssize_t preadv(int fd, const struct iovec *iov, int iovcnt, off_t offset);
+ssize_t pwritev(int fd, const struct iovec *iov, int iovcnt, off_t offset);
+#endif
+__WEFT_END
+
+#endif

@@ -1,0 +1,6 @@
+#include "dirent_impl.h"
+
+int dirfd(DIR *d)
+{
+	return d->fd;
+}

@@ -1,0 +1,6 @@
+#include "dirent_impl.h"
+
+long telldir(DIR *d)
+{
+	return d->tell;
+}

@@ -1,0 +1,21 @@
+/* The directory stream behind DIR. */
+#ifndef _WEFT_DIRENT_IMPL_H
+#define _WEFT_DIRENT_IMPL_H
+
+#include <dirent.h>
+#include "libc.h"
+
+struct __dirstream {
+	int fd;
+	volatile int lock;  /* readdir_r, and any readdir that wants it */
+	size_t pos;         /* next record in buf */
+	size_t len;         /* bytes of records in buf */
+	long tell;          /* d_off of the record returned last: telldir */
+	/* getdents64 records; 8-byte aligned like the kernel writes them. */
+	_Alignas(8) char buf[4096 - 32];
+};
+
+/* Allocates a stream for an open directory descriptor (malloc). */
+hidden DIR *__dir_new(int fd);
+
+#endif

@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+int ftruncate(int fd, off_t length)
+{
+	return __syscall_ret(__syscall(SYS_ftruncate, fd, length));
+}

@@ -1,0 +1,7 @@
+#include <sys/uio.h>
+#include "syscall.h"
+
+ssize_t readv(int fd, const struct iovec *iov, int iovcnt)
+{
+	return __syscall_ret(__syscall_cp(SYS_readv, fd, iov, iovcnt));
+}

@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+int truncate(const char *path, off_t length)
+{
+	return __syscall_ret(__syscall(SYS_truncate, path, length));
+}
