@@ -82,7 +82,7 @@ int main(void)
 	CHECK(fputs("LL", f) >= 0);
 	CHECK_EQ(fclose(f), 0);
 	CHECK_EQ(size, 4);
-	CHECK(!memcmp(buf, "heLLo", 5));
+	CHECK(!memcmp(buf, "heLL", 4));
 	free(buf);
 	return 0;
 }
