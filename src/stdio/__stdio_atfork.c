@@ -1,0 +1,42 @@
+#include "stdio_impl.h"
+#include "lock.h"
+#include "pthread_impl.h"
+
+extern hidden FILE __stdin_FILE weak, __stdout_FILE weak, __stderr_FILE weak;
+
+static int forker;
+
+/* A FILE locked by a thread that does not exist in the child is freed;
+   one the forking thread holds (flockfile) stays held, now by the
+   child's tid, which fork() has stored in the descriptor. */
+static void reset(FILE *f)
+{
+	if (!f)
+		return;
+	if ((f->lock & ~FLOCK_WAITERS) == forker) {
+		f->lock = __self()->tid;
+	} else {
+		f->lock = 0;
+		f->lockcount = 0;
+	}
+}
+
+/* fork support: phase < 0 before the fork (hold the open-file list so
+   the child gets it consistent), 0 in the parent after it, > 0 in the
+   child. */
+hidden void __stdio_atfork(int phase)
+{
+	if (phase < 0) {
+		forker = __self()->tid;
+		__lock(&__stdio_list_lock);
+	} else if (phase == 0) {
+		__unlock(&__stdio_list_lock);
+	} else {
+		__stdio_list_lock = 0;
+		reset(&__stdin_FILE);
+		reset(&__stdout_FILE);
+		reset(&__stderr_FILE);
+		for (FILE *f = __stdio_head; f; f = f->next)
+			reset(f);
+	}
+}

@@ -1,0 +1,10 @@
+#include "stdio_impl.h"
+
+int fseeko(FILE *f, off_t off, int whence)
+{
+	int r;
+	FLOCK(f);
+	r = __fseeko_unlocked(f, off, whence);
+	FUNLOCK(f);
+	return r;
+}

@@ -1,0 +1,6 @@
+#include "stdio_impl.h"
+
+long ftell(FILE *f)
+{
+	return ftello(f);
+}

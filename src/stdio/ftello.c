@@ -1,0 +1,10 @@
+#include "stdio_impl.h"
+
+off_t ftello(FILE *f)
+{
+	off_t r;
+	FLOCK(f);
+	r = __ftello_unlocked(f);
+	FUNLOCK(f);
+	return r;
+}

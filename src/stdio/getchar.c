@@ -1,0 +1,6 @@
+#include "stdio_impl.h"
+
+int getchar(void)
+{
+	return fgetc(stdin);
+}

@@ -1,0 +1,33 @@
+#include <errno.h>
+#include <fcntl.h>
+#include "stdio_impl.h"
+#include "syscall.h"
+
+/* An anonymous file in /tmp (O_TMPFILE), or, where the file system does
+   not support that, a new name that is removed at once. */
+FILE *tmpfile(void)
+{
+	int fl = O_RDWR | O_CLOEXEC;
+	FILE *f;
+	int fd = open("/tmp", O_TMPFILE | fl, 0600);
+
+	if (fd < 0) {
+		char name[] = "/tmp/tmpf_XXXXXX";
+		for (int tries = 0; tries < 100; tries++) {
+			__tmpname(name + 10);
+			fd = open(name, O_CREAT | O_EXCL | fl, 0600);
+			if (fd >= 0) {
+				__syscall(SYS_unlink, name);
+				break;
+			}
+			if (errno != EEXIST)
+				return 0;
+		}
+		if (fd < 0)
+			return 0;
+	}
+	f = __fdopen_flags(fd, fl);
+	if (!f)
+		__syscall(SYS_close, fd);
+	return f;
+}
