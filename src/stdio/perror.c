@@ -2,9 +2,6 @@
 #include <string.h>
 #include "stdio_impl.h"
 
-/* In <string.h> once the string functions are merged. */
-char *strerror(int e);
-
 /* "s: message\n" on stderr in one write when it fits a line buffer. */
 void perror(const char *s)
 {
