@@ -3,6 +3,7 @@
    n == 0 writes nothing (the pointer may be null); a result past INT_MAX
    (or a width that does not fit an int) is EOVERFLOW. */
 // test: cflags -Wno-format
+// test: timeout 120
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
