@@ -4,9 +4,12 @@
 
 /*
  * The texts are the ones glibc prints, so that programs and their test
- * suites see the same messages under weft.  They live in one blob (a
- * struct of char arrays) indexed by 16-bit offsets: no pointers, so no
- * relocations and no 8-byte table entry per error.
+ * suites see the same messages under weft.  They live in one blob of
+ * NUL-terminated strings in errno order, the two unused numbers (41, 58)
+ * as empty strings: no pointers, no relocations and no index, so the
+ * table costs only its text (printf links it for %m, and every byte of
+ * read-only data counts in small static binaries).  Finding one is a scan
+ * over at most ~3 KB: strerror is not on anyone's hot path.
  */
 #define ERRORS(E) \
 	E(0, "Success") \
@@ -50,6 +53,7 @@
 	E(ENOSYS, "Function not implemented") \
 	E(ENOTEMPTY, "Directory not empty") \
 	E(ELOOP, "Too many levels of symbolic links") \
+	E(41, "") \
 	E(ENOMSG, "No message of desired type") \
 	E(EIDRM, "Identifier removed") \
 	E(ECHRNG, "Channel number out of range") \
@@ -66,6 +70,7 @@
 	E(ENOANO, "No anode") \
 	E(EBADRQC, "Invalid request code") \
 	E(EBADSLT, "Invalid slot") \
+	E(58, "") \
 	E(EBFONT, "Bad font file format") \
 	E(ENOSTR, "Device not a stream") \
 	E(ENODATA, "No data available") \
@@ -142,23 +147,23 @@
 	E(ERFKILL, "Operation not possible due to RF-kill") \
 	E(EHWPOISON, "Memory page has hardware error")
 
-#define MEMBER(num, text) char m##num[sizeof text];
-#define TEXT(num, text) text,
-#define OFFSET(num, text) [num] = offsetof(struct msgs, m##num),
+#define TEXT(num, text) text "\0"
 
-/* unused is at offset 0, so offset 0 in the index means "no such error". */
-static const struct msgs {
-	char unused;
-	ERRORS(MEMBER)
-} msgs = { 0, ERRORS(TEXT) };
-
-static const unsigned short where[] = { ERRORS(OFFSET) };
-
-_Static_assert(sizeof msgs < 65536, "offsets are 16-bit");
+static const char msgs[] = ERRORS(TEXT);
 
 const char *__errmsg(int errnum)
 {
-	if ((unsigned)errnum >= sizeof where / sizeof where[0] || !where[errnum])
+	const char *p = msgs;
+
+	if (errnum < 0)
 		return 0;
-	return (const char *)&msgs + where[errnum];
+	/* Skip errnum strings; the blob ends with an extra NUL (the array's). */
+	for (; errnum; errnum--) {
+		while (*p)
+			p++;
+		p++;
+		if (p >= msgs + sizeof msgs - 1)
+			return 0;
+	}
+	return *p ? p : 0;
 }
