@@ -49,6 +49,7 @@ struct __weft_FILE {
 	volatile int lock;      /* 0 free, else owner tid (| FLOCK_WAITERS) */
 	int lockcount;          /* flockfile depth of the owner */
 	FILE *prev, *next;      /* open-file list (fopen'ed streams) */
+	pid_t pipe_pid;         /* popen: the child pclose waits for, else 0 */
 };
 
 /* The standard streams; weak references let code test whether the

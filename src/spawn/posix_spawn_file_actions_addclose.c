@@ -1,0 +1,9 @@
+#include <errno.h>
+#include "spawn_impl.h"
+
+int posix_spawn_file_actions_addclose(posix_spawn_file_actions_t *fa, int fd)
+{
+	if (fd < 0)
+		return EBADF;
+	return __spawn_add(fa, &(struct __spawn_action){ .op = FA_CLOSE, .fd = fd });
+}
