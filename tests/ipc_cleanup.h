@@ -18,7 +18,7 @@
 
 struct t_ipc_objs {
 	int n;
-	struct { char kind; int id; char name[64]; } o[32];
+	struct { char kind; int id; char name[260]; } o[32];
 };
 static struct t_ipc_objs *t_ipc_objs;
 
@@ -29,8 +29,8 @@ __attribute__((unused)) static void t_ipc_add(char kind, int id, const char *nam
 		return;
 	t->o[t->n].kind = kind;
 	t->o[t->n].id = id;
-	if (name)
-		strncpy(t->o[t->n].name, name, sizeof t->o[t->n].name - 1);
+	if (name && strlen(name) < sizeof t->o[t->n].name)
+		memcpy(t->o[t->n].name, name, strlen(name) + 1);
 	t->n++;
 }
 /* These return their argument so they wrap the creating call. */
