@@ -1,0 +1,9 @@
+#define _GNU_SOURCE
+#include <sys/sem.h>
+#include "syscall.h"
+
+/* timeout is relative; a cancellation point. */
+int semtimedop(int id, struct sembuf *ops, size_t nops, const struct timespec *timeout)
+{
+	return __syscall_ret(__syscall_cp(SYS_semtimedop, id, ops, nops, timeout));
+}
