@@ -57,6 +57,10 @@ typedef unsigned gid_t;
 #define __weft_have_id_t
 typedef unsigned id_t;
 #endif
+#if defined(__WEFT_WANT_key_t) && !defined(__weft_have_key_t)
+#define __weft_have_key_t
+typedef int key_t;
+#endif
 #if defined(__WEFT_WANT_mode_t) && !defined(__weft_have_mode_t)
 #define __weft_have_mode_t
 typedef unsigned mode_t;

@@ -6,12 +6,8 @@
 #define __WEFT_WANT_uid_t
 #define __WEFT_WANT_gid_t
 #define __WEFT_WANT_mode_t
+#define __WEFT_WANT_key_t
 #include <bits/typedefs.h>
-
-#if !defined(__weft_have_key_t)
-#define __weft_have_key_t
-typedef int key_t;
-#endif
 
 #include <bits/ipc.h>
 

@@ -10,6 +10,7 @@
 #define __WEFT_WANT_uid_t
 #define __WEFT_WANT_gid_t
 #define __WEFT_WANT_id_t
+#define __WEFT_WANT_key_t
 #define __WEFT_WANT_mode_t
 #define __WEFT_WANT_dev_t
 #define __WEFT_WANT_ino_t
