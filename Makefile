@@ -37,6 +37,9 @@ OBJDIR  = $(O)/obj/$(ARCH)
 ifeq ($(V),1)
 Q =
 msg = @:
+else ifneq ($(findstring s,$(firstword -$(MAKEFLAGS))),)
+Q = @
+msg = @:
 else
 Q = @
 msg = @printf '  %-6s %s\n'
@@ -59,6 +62,9 @@ all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
+# printf's engine: switches as compares, not jump tables in .rodata, which
+# keep a printf program's read-only segment inside one page (size matters).
+$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables
 
 # Rebuild everything when the compiler or flags change (make CC=clang
 # after a gcc build must not reuse gcc's objects).
