@@ -21,6 +21,8 @@ int inet_aton(const char *s, struct in_addr *out)
 			if (*s == 'x' || *s == 'X') {
 				base = 16;
 				s++;
+				if (!isxdigit((unsigned char)*s))
+					return 0;
 			}
 		}
 		v = 0;
