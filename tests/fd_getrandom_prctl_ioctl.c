@@ -2,10 +2,12 @@
    flags are EINVAL; getentropy takes up to 256 bytes and refuses more with
    EIO; prctl sets and reads the thread name and the parent-death signal;
    ioctl: FIONREAD counts pipe bytes, FIONBIO and FIOCLEX/FIONCLEX change
-   the descriptor, an unknown request is ENOTTY. */
+   the descriptor, an unknown request is ENOTTY;
+   if_nametoindex/if_indextoname round-trip "lo". */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <net/if.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -77,5 +79,19 @@ int main(void)
 	CHECK_ERR(ioctl(p[0], 0x80045430UL, &v), ENOTTY);
 	close(p[0]);
 	close(p[1]);
+
+	/* Interface names and indexes: loopback round-trips, unknown ones fail. */
+	char ifn[IF_NAMESIZE];
+	unsigned idx = if_nametoindex("lo");
+	if (idx) {
+		CHECK_STR(if_indextoname(idx, ifn), "lo");
+	} else {
+		t_puts(1, "no lo interface; skipping if_* checks\n");
+	}
+	CHECK_EQ(if_nametoindex("no-such-if0"), 0);
+	CHECK_EQ(if_nametoindex("a-name-much-too-long-for-ifnamsiz"), 0);
+	errno = 0;
+	CHECK(if_indextoname(0x7ffffff0, ifn) == NULL);
+	CHECK_EQ(errno, ENXIO);
 	return 0;
 }
