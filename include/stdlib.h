@@ -109,6 +109,17 @@ int wctomb(char *s, wchar_t wc);
 size_t mbstowcs(wchar_t *__weft_restrict dst, const char *__weft_restrict src, size_t n);
 size_t wcstombs(char *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
 
+/* Pseudo-terminals (issue 4: net). */
+#ifdef _XOPEN_SOURCE
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+#endif
+#ifdef _GNU_SOURCE
+int ptsname_r(int fd, char *buf, size_t len);
+#endif
+
 __WEFT_END
 
 #endif

@@ -139,6 +139,13 @@ int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
 int dup3(int oldfd, int newfd, int flags);
 #endif
 
+/* Terminal process groups and kernel entropy (issue 4: net). */
+pid_t tcgetpgrp(int fd);
+int tcsetpgrp(int fd, pid_t pgrp);
+#ifdef _DEFAULT_SOURCE
+int getentropy(void *buf, size_t len);
+#endif
+
 __WEFT_END
 
 #endif
