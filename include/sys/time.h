@@ -8,6 +8,11 @@
 #define __WEFT_WANT_struct_timeval
 #include <bits/typedefs.h>
 
+/* glibc's <sys/time.h> also gives select and fd_set; programs rely on it. */
+#ifdef _DEFAULT_SOURCE
+#include <sys/select.h>
+#endif
+
 
 struct itimerval {
 	struct timeval it_interval;
