@@ -24,5 +24,6 @@
 #define __WEFT_WANT_timer_t
 #define __WEFT_WANT_useconds_t
 #include <bits/typedefs.h>
+#include <bits/pthreadtypes.h>
 
 #endif

@@ -1,17 +1,72 @@
-/* The thread core: the descriptor every thread has at its thread pointer. */
+/*
+ * The thread core: the descriptor every thread has at its thread pointer,
+ * the thread list, and the names the rest of the library uses to reach
+ * them.  See docs/threads.md for the memory layout and the lifecycle.
+ */
 #ifndef _WEFT_PTHREAD_IMPL_H
 #define _WEFT_PTHREAD_IMPL_H
 
+#include <pthread.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "libc.h"
 #include "tp_arch.h"
 
+/* The kernel's robust-list head (set_robust_list). */
+struct __robust_head {
+	volatile void *volatile head;   /* circular list of held robust mutexes */
+	long off;                       /* from a list entry to its futex word */
+	volatile void *volatile pending;/* entry being locked or unlocked */
+};
+
+#define TSD_INLINE 32
+
 struct __pthread {
 	TP_ABI_FIELDS
-	int tid;         /* kernel thread id; cleared by the kernel at exit */
+	int tid;                 /* kernel thread id; cleared by the kernel at exit */
 	int errno_val;
+	/* Lifecycle (DT_*), changed only with compare-and-swap. */
+	volatile int detach_state;
+	int is_main;
+	void *(*start)(void *);
+	void *start_arg;
+	void *result;
+	/* Thread list (circular, under __thread_list_lock). */
+	struct __pthread *next, *prev;
+	/* Memory: the mapping holding guard, stack, TLS and this descriptor
+	   (map_base 0: not ours to free), and the stack as POSIX sees it. */
+	void *map_base;
+	size_t map_size;
+	void *stack;             /* lowest address of the usable stack */
+	size_t stack_size;
+	size_t guard_size;
+	/* Thread-specific data: keys below TSD_INLINE here, the rest in a
+	   lazily allocated PTHREAD_KEYS_MAX array. */
+	void *tsd_inline[TSD_INLINE];
+	void **tsd;
+	int tsd_used;            /* any non-null value set: destructors to run */
+	/* Cancellation (the cancellation work fills these in). */
+	struct __ptcb *cleanup;  /* innermost cleanup record */
+	volatile int cancel;     /* a cancel request is pending */
+	int cancel_disable;
+	int cancel_async;
+	/* pthread_kill: taken by the exiting thread before its tid may become
+	   invalid, so a signal never reaches a reused tid. */
+	volatile int killlock;
+	int dead;
+	/* Robust mutexes held (the kernel walks this list if we die). */
+	struct __robust_head robust;
+	/* Creation: the mask to install and scheduling to apply before the
+	   start routine runs; startlock holds the child until the creator has
+	   applied explicit scheduling. */
+	unsigned long start_sigmask;
+	volatile int startlock;
+	int start_failed;
 };
+
+/* detach_state */
+enum { DT_JOINABLE, DT_DETACHED, DT_JOINING, DT_EXITING };
 
 _Static_assert(offsetof(struct __pthread, canary) == TP_CANARY_OFFSET,
 	       "stack-protector canary must sit where the compiler reads it");
@@ -20,5 +75,29 @@ static inline struct __pthread *__self(void)
 {
 	return (struct __pthread *)__get_tp();
 }
+
+/* Thread list and count of live threads. */
+extern hidden volatile int __thread_list_lock;
+extern hidden volatile int __thread_count;
+
+/* Defaults for new threads (pthread_setattr_default_np, PT_GNU_STACK). */
+#define DEFAULT_STACK_SIZE (2u << 20)
+#define DEFAULT_GUARD_SIZE 4096u
+extern hidden size_t __default_stacksize, __default_guardsize;
+
+/* TSD destructors at thread exit (weak: only when keys are used). */
+hidden void __pthread_tsd_run_dtors(void);
+
+/* Attribute field names inside pthread_attr_t. */
+#define _a_stacksize __u.__s[0]
+#define _a_guardsize __u.__s[1]
+#define _a_stackaddr __u.__s[2]
+#define _a_sigmask   __u.__s[3]   /* pointer to a sigset_t, or 0 */
+#define _a_affinity  __u.__s[4]   /* pointer to a cpu_set_t, or 0 */
+#define _a_affsize   __u.__s[5]
+#define _a_detach    __u.__i[12]
+#define _a_flags     __u.__i[13]  /* low 8: policy; A_EXPLICIT; A_SCOPE_PROC; prio << 16 */
+#define A_EXPLICIT 0x100
+#define A_HAS_STACK 0x200
 
 #endif
