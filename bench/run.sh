@@ -1,15 +1,27 @@
 #!/bin/sh
 # make bench: the same benchmark sources built against weft (weft-cc),
-# glibc (host cc -static) and musl (musl-gcc -static), run interleaved for
-# ROUNDS rounds; prints the median ns/op per libc and the ratios
-# weft/glibc and weft/musl (below 1.00: weft is faster), then binary sizes.
+# glibc dynamic (cc -pthread), glibc static (cc -static -pthread) and musl
+# (musl-gcc -static), run interleaved for ROUNDS rounds (order rotated each
+# round); prints the median per libc and the ratios weft/other (below 1.00:
+# weft is faster), hand-off benchmarks also pinned to one CPU, system calls
+# per operation (strace), stripped static binary sizes, and writes the
+# Markdown report bench/RESULTS.md (a subset run writes it under the build
+# directory instead; RESULTS=file overrides).
 # Usage: bench/run.sh [bench-name ...]   (ROUNDS=7 by default)
+# A benchmark that does not build for a libc is reported as "-".
+#
+# Source markers read by this script (see bench/tbench.h):
+#   bench-pinned                  also run "prog pinned" under taskset -c 0
+#   bench-syscalls NAME N1 N2     count system calls of "prog count NAME N"
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd -P)
 build=${WEFT_BUILD:-$root}
 out=$build/build/bench
 rounds=${ROUNDS:-7}
+limit=${BENCH_TIMEOUT:-120}	# seconds per benchmark run
 mkdir -p "$out"
+start=$(date +%s)
+subset=$#
 
 if ! command -v musl-gcc >/dev/null 2>&1; then
 	echo "bench: installing musl-tools for musl-gcc" >&2
@@ -18,17 +30,36 @@ if ! command -v musl-gcc >/dev/null 2>&1; then
 fi
 
 cc_weft="$build/bin/weft-cc"
-cc_glibc="${HOSTCC:-cc} -static"
+cc_glibc="${HOSTCC:-cc} -pthread"
+cc_glibcs="${HOSTCC:-cc} -static -pthread"
 cc_musl="musl-gcc -static"
-impls="weft glibc musl"
+impls="weft glibc glibcs musl"
+nimpl=4
+
+rm -f "$out"/*.results "$out"/notes
+note() { echo "N $*" >> "$out/notes"; echo "bench: $*" >&2; }
+
+tmo=
+command -v timeout >/dev/null 2>&1 && tmo="timeout $limit"
+
+pin=
+if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+	pin="taskset -c 0"
+else
+	note "taskset (util-linux) missing or not permitted: hand-off benchmarks not run pinned"
+fi
 
 names=${*:-$(cd "$root/bench" && ls *.c | sed 's/\.c$//')}
 built=""
 for b in $names; do
+	if [ ! -f "$root/bench/$b.c" ]; then
+		note "no benchmark bench/$b.c"
+		continue
+	fi
 	for i in $impls; do
 		eval cc=\$cc_$i
 		if command -v ${cc%% *} >/dev/null 2>&1 &&
-		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" 2> "$out/$b.$i.log"; then
+		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" > "$out/$b.$i.log" 2>&1; then
 			built="$built $b.$i"
 		else
 			echo "bench: $b does not build against $i (see $out/$b.$i.log)" >&2
@@ -36,46 +67,75 @@ for b in $names; do
 	done
 done
 
+# run impl bench [args]: one run, its lines tagged into all.results.
+# A run that times out is not repeated in later rounds.
+broken=""
+run() {
+	ri=$1 rb=$2; shift 2
+	case " $broken " in *" $rb.$ri "*) return ;; esac
+	$tmo "$out/$rb.$ri" "$@" > "$out/run.out" 2>> "$out/$rb.$ri.log"
+	st=$?
+	sed "s/^/R $ri $rb /" "$out/run.out" >> "$out/all.results"
+	if [ $st -ne 0 ]; then
+		if [ $st -eq 124 ]; then
+			broken="$broken $rb.$ri"
+			note "$rb ($ri${1:+ $1}) timed out after ${limit}s; not run again"
+		else
+			note "$rb ($ri${1:+ $1}) failed with status $st (see $out/$rb.$ri.log)"
+		fi
+	fi
+}
+
 # Interleave: every round runs each benchmark once per libc, rotating the
 # order so no libc always runs first on a cold machine.
-rm -f "$out"/*.results
+: > "$out/all.results"
 r=0
 while [ $r -lt "$rounds" ]; do
 	for b in $names; do
 		set -- $impls
 		k=0
-		while [ $k -lt $((r % 3)) ]; do x=$1; shift; set -- "$@" "$x"; k=$((k + 1)); done
+		while [ $k -lt $((r % nimpl)) ]; do x=$1; shift; set -- "$@" "$x"; k=$((k + 1)); done
 		for i in "$@"; do
 			case " $built " in *" $b.$i "*) ;; *) continue ;; esac
-			"$out/$b.$i" | sed "s/^/$i /" >> "$out/all.results"
+			run $i $b
+			if [ -n "$pin" ] && grep -q 'bench-pinned' "$root/bench/$b.c"; then
+				tmo_save=$tmo; tmo="$tmo $pin"
+				run $i $b pinned
+				tmo=$tmo_save
+			fi
 		done
 	done
 	r=$((r + 1))
 done
 
-echo "median ns/op over $rounds interleaved rounds (ratio < 1.00: weft faster)"
-awk '
-{ key = $2; impl = $1; n = ++cnt[impl, key]; v[impl, key, n] = $3
-  if (!(key in seen)) { seen[key] = 1; order[++nk] = key } }
-function median(impl, key,   n, i, j, t, a) {
-	n = cnt[impl, key]; if (!n) return -1
-	for (i = 1; i <= n; i++) a[i] = v[impl, key, i]
-	for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
-	return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+# System calls per operation: strace -f -c for N1 and N2 operations.
+calls() {	# calls impl bench name n: total system calls, or nothing
+	$tmo strace -f -c -o "$out/strace.out" "$out/$2.$1" count "$3" "$4" > /dev/null 2>> "$out/$2.$1.log" || return
+	awk '$NF == "total" { print $4 }' "$out/strace.out"
 }
-function show(x) { return x < 0 ? "-" : sprintf("%.2f", x) }
-function ratio(a, b) { return (a < 0 || b <= 0) ? "-" : sprintf("%.2f", a / b) }
-END {
-	printf "%-18s %10s %10s %10s %11s %10s\n", "benchmark", "weft", "glibc", "musl", "weft/glibc", "weft/musl"
-	for (k = 1; k <= nk; k++) {
-		key = order[k]; w = median("weft", key); g = median("glibc", key); m = median("musl", key)
-		printf "%-18s %10s %10s %10s %11s %10s\n", key, show(w), show(g), show(m), ratio(w, g), ratio(w, m)
-	}
-}' "$out/all.results"
+if command -v strace >/dev/null 2>&1 && strace -f -c -o /dev/null true >/dev/null 2>&1; then
+	for b in $names; do
+		[ -f "$root/bench/$b.c" ] || continue
+		sed -n 's/.*bench-syscalls \([a-z_0-9]*\) \([0-9]*\) \([0-9]*\).*/\1 \2 \3/p' "$root/bench/$b.c" |
+		while read -r name n1 n2; do
+			for i in $impls; do
+				v=-
+				case " $built " in *" $b.$i "*)
+					case " $broken " in *" $b.$i "*) ;; *)
+						c1=$(calls $i $b $name $n1); c2=$(calls $i $b $name $n2)
+						[ -n "$c1" ] && [ -n "$c2" ] &&
+							v=$(awk -v a="$c1" -v b="$c2" -v n="$((n2 - n1))" 'BEGIN { x = (b - a) / n; printf "%.2f", x < 0 ? 0 : x }')
+					esac
+				esac
+				echo "S $i $b $name $v"
+			done
+		done
+	done > "$out/syscalls.results"
+else
+	note "strace missing or not permitted: no system call counts"
+fi
 
 # Sizes of small static programs, stripped, -O2.
-echo
-echo "stripped static binary size, bytes (-O2 -s)"
 mkdir -p "$out/size"
 cat > "$out/size/hello_write.c" <<'END'
 #include <unistd.h>
@@ -86,16 +146,47 @@ int main(void) { if (tv != 42 || !ready) return 1; write(1, "hello, world\n", 13
 END
 printf '#include <stdio.h>\nint main(void) { puts("hello, world"); return 0; }\n' > "$out/size/hello_puts.c"
 printf '#include <stdio.h>\nint main(int argc, char **argv) { (void)argv; printf("%%d\\n", argc); return 0; }\n' > "$out/size/printf_d.c"
-printf '%-14s %8s %8s %8s\n' program weft glibc musl
-for p in hello_write hello_puts printf_d; do
-	line=$(printf '%-14s' $p)
-	for i in $impls; do
+cat > "$out/size/thread_one.c" <<'END'
+#include <pthread.h>
+static void *run(void *arg) { return arg; }
+int main(void)
+{
+	pthread_t t;
+	void *r;
+	if (pthread_create(&t, 0, run, (void *)1) || pthread_join(t, &r))
+		return 1;
+	return r != (void *)1;
+}
+END
+for p in hello_write hello_puts printf_d thread_one; do
+	for i in weft glibcs musl; do
 		eval cc=\$cc_$i
 		if $cc -O2 -s -o "$out/size/$p.$i" "$out/size/$p.c" 2>/dev/null; then
-			line="$line $(printf '%8s' $(wc -c < "$out/size/$p.$i"))"
+			echo "Z $i $p - $(wc -c < "$out/size/$p.$i")"
 		else
-			line="$line $(printf '%8s' -)"
+			echo "Z $i $p - -"
 		fi
 	done
-	echo "$line"
-done
+done > "$out/size.results"
+
+# Report.
+md=${RESULTS:-}
+if [ -z "$md" ]; then
+	if [ "$subset" -eq 0 ]; then
+		md=$root/bench/RESULTS.md
+	else
+		md=$out/RESULTS.md
+	fi
+fi
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+glibcv=$(ldd --version 2>/dev/null | head -n 1 | sed 's/.* //')
+muslv=$(dpkg-query -W -f '${Version}' musl 2>/dev/null || echo "?")
+commit=$(git -C "$root" log -1 --format='%h (%cd)' --date=short 2>/dev/null || echo "?")
+cat "$out/all.results" "$out/syscalls.results" "$out/size.results" "$out/notes" 2>/dev/null |
+awk -f "$root/bench/report.awk" -v md="$md" -v rounds="$rounds" \
+	-v date="$(date -u '+%Y-%m-%d %H:%M UTC')" -v cpus="$(nproc 2>/dev/null || echo ?)" \
+	-v machine="${cpu:-unknown CPU}, Linux $(uname -r)" \
+	-v versions="glibc $glibcv; musl $muslv; $(${HOSTCC:-cc} --version | head -n 1)" \
+	-v commit="$commit"
+echo
+echo "bench: report in $md; $(($(date +%s) - start)) s"

@@ -1,0 +1,202 @@
+# Summarises one `make bench` run (called by bench/run.sh).
+# Input lines, tagged by their first field:
+#   R impl prog key value    one measurement (ns/op; bytes for rss_*)
+#   S impl prog key value    system calls per operation ("-": unknown)
+#   Z impl prog - bytes      stripped static binary size
+#   N text...                a note for the report
+# Prints a summary table to stdout and writes the Markdown report to the
+# file named by -v md=...; -v rounds, date, machine, cpus, versions and
+# commit describe the run.
+BEGIN {
+	ni = split("weft glibc glibcs musl", impl, " ")
+	label["weft"] = "weft"; label["glibc"] = "glibc"
+	label["glibcs"] = "glibc-static"; label["musl"] = "musl"
+	# The issue's targets: weft / reference <= value.  A "glibc" target is
+	# checked against every ratio column (the issue states it against
+	# glibc; the other columns are for information); a "glibcs" or
+	# "musl" target only against that column.
+	target("create_join_pinned", 0.9, "glibc", "create+join, pinned to one CPU")
+	target("detached_create", 0.8, "glibc", "detached create (100k threads)")
+	target("mutex_contended", 0.9, "glibc", "contended mutex (2 threads)")
+	target("cond_pingpong_pinned", 0.9, "glibc", "condvar ping-pong, pinned")
+	target("barrier_pinned", 1.0, "glibc", "barrier (2 threads), pinned")
+	target("mutex_uncontended", 1.0, "glibc", "uncontended mutex")
+	target("rwlock_read", 1.0, "glibc", "rwlock read, uncontended")
+	target("spin", 1.0, "glibc", "spin lock, uncontended")
+	target("once", 0.8, "glibc", "pthread_once fast path")
+	target("tsd_get", 0.8, "glibc", "pthread_getspecific")
+	target("tsd_set", 0.8, "glibc", "pthread_setspecific")
+	target("mutex_nothread", 1.0, "glibcs", "never-threaded mutex <= glibc static")
+	target("rss_idle_thread", 1.0, "musl", "RSS per idle thread <= musl")
+	target("size:thread_one", 0.8, "musl", "one-thread static binary <= 0.8 musl")
+}
+function target(key, v, base, what) {
+	tv[key] = v; tb[key] = base; tw[key] = what; tord[++nt] = key
+}
+$1 == "R" {
+	k = $4; n = ++cnt[$2, k]; val[$2, k, n] = $5
+	if (!(k in prog)) { prog[k] = $3; korder[++nk] = k }
+	if (!($3 in seenp)) { seenp[$3] = 1; porder[++np] = $3 }
+	next
+}
+$1 == "S" {
+	sc[$2, $4] = $5
+	if (!($4 in sseen)) { sseen[$4] = 1; sorder[++ns] = $4 }
+	next
+}
+$1 == "Z" {
+	sz[$2, $3] = $5
+	if (!($3 in zseen)) { zseen[$3] = 1; zorder[++nz] = $3 }
+	next
+}
+$1 == "N" { sub(/^N /, ""); note[++nn] = $0; next }
+
+# Sets MED, MIN, MAX for impl/key; returns the number of samples.
+function stats(i, k,   n, j, m, t, a) {
+	n = cnt[i, k]; MED = MIN = MAX = -1
+	if (!n) return 0
+	for (j = 1; j <= n; j++) a[j] = val[i, k, j] + 0
+	for (j = 2; j <= n; j++) { t = a[j]; for (m = j - 1; m >= 1 && a[m] > t; m--) a[m + 1] = a[m]; a[m + 1] = t }
+	MED = (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+	MIN = a[1]; MAX = a[n]
+	return n
+}
+function num(x) {
+	if (x < 0) return "-"
+	if (x >= 1000) return sprintf("%.0f", x)
+	if (x >= 100) return sprintf("%.1f", x)
+	return sprintf("%.2f", x)
+}
+function ratio(a, b) { return (a < 0 || b <= 0) ? "-" : sprintf("%.2f", a / b) }
+# " ✓" or " ✗" when key has a target that applies to ratio column col.
+function mark(key, col, r) {
+	if (r == "-" || !(key in tv)) return ""
+	if (tb[key] != "glibc" && tb[key] != col) return ""
+	return (r + 0 <= tv[key] + 0.0000001) ? " ✓" : " ✗"
+}
+function tgt(key) { return (key in tv) ? sprintf("≤ %.2f%s", tv[key], tb[key] == "glibc" ? "" : " × " label[tb[key]]) : "" }
+function unit(key) { return key ~ /^rss/ ? "bytes/thread" : "ns/op" }
+
+END {
+	# ---- console: medians and ratios ----
+	printf "median over %s interleaved rounds (ns/op; rss: bytes/thread); ratio < 1.00: weft better\n", rounds
+	printf "%-22s %9s %9s %9s %9s %7s %7s %7s  %s\n", "benchmark", "weft", "glibc", "glibc-st", "musl", "w/glibc", "w/gl-st", "w/musl", "target"
+	for (p = 1; p <= nk; p++) {
+		k = korder[p]
+		for (j = 1; j <= ni; j++) { stats(impl[j], k); med[impl[j]] = MED }
+		line = sprintf("%-22s", k)
+		for (j = 1; j <= ni; j++) line = line sprintf(" %9s", num(med[impl[j]]))
+		for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line sprintf(" %7s", r mark(k, impl[j], r)) }
+		print line "  " tgt(k)
+	}
+	if (ns) {
+		print ""
+		print "system calls per operation (strace -f -c; difference of two run lengths)"
+		printf "%-22s %9s %9s %9s %9s\n", "benchmark", "weft", "glibc", "glibc-st", "musl"
+		for (p = 1; p <= ns; p++) {
+			k = sorder[p]; line = sprintf("%-22s", k)
+			for (j = 1; j <= ni; j++) line = line sprintf(" %9s", ((impl[j], k) in sc) ? sc[impl[j], k] : "-")
+			print line
+		}
+	}
+	if (nz) {
+		print ""
+		print "stripped static binary size, bytes (-O2 -s)"
+		printf "%-14s %9s %12s %9s %7s\n", "program", "weft", "glibc-static", "musl", "w/musl"
+		for (p = 1; p <= nz; p++) {
+			z = zorder[p]; w = ((("weft", z) in sz) && sz["weft", z] != "-") ? sz["weft", z] : -1
+			m = ((("musl", z) in sz) && sz["musl", z] != "-") ? sz["musl", z] : -1
+			r = ratio(w, m)
+			printf "%-14s %9s %12s %9s %7s  %s\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], r mark("size:" z, "musl", r), tgt("size:" z)
+		}
+	}
+	for (p = 1; p <= nn; p++) print "note: " note[p]
+
+	if (md == "") exit
+	# ---- Markdown report ----
+	print "# weft benchmarks" > md
+	print "" > md
+	print "Written by `make bench` (bench/run.sh); do not edit by hand." > md
+	print "" > md
+	printf "- date: %s\n- machine: %s CPUs, %s\n- rounds: %s (interleaved, order rotated each round)\n", date, cpus, machine, rounds > md
+	printf "- weft: %s; %s\n", commit, versions > md
+	print "- cells: median [min–max] over the rounds; ns per operation unless the table says otherwise" > md
+	print "- ratios are weft / other (below 1.00: weft is faster or smaller); ✓/✗: whether that ratio meets the issue's target" > md
+	print "  (targets are stated against glibc; the marks in the glibc-static and musl columns are for information, except where the target names that library)" > md
+	print "- `_pinned`: the same benchmark under `taskset -c 0` (both threads on one CPU)" > md
+	print "" > md
+	print "## Targets" > md
+	print "" > md
+	print "| target | benchmark | weft | reference | ratio | goal | met |" > md
+	print "|---|---|--:|--:|--:|--:|:-:|" > md
+	for (p = 1; p <= nt; p++) {
+		k = tord[p]; base = tb[k]
+		if (k ~ /^size:/) {
+			z = substr(k, 6)
+			w = ((("weft", z) in sz) && sz["weft", z] != "-") ? sz["weft", z] : -1
+			b = (((base, z) in sz) && sz[base, z] != "-") ? sz[base, z] : -1
+		} else {
+			stats("weft", k); w = MED; stats(base, k); b = MED
+		}
+		r = ratio(w, b); m = mark(k, base, r)
+		printf "| %s | %s | %s | %s %s | %s | ≤ %.2f | %s |\n", tw[k], k, num(w), label[base], num(b), r == "-" ? "-" : "weft/" label[base] " " r, tv[k], m == "" ? "-" : m > md
+	}
+	for (q = 1; q <= np; q++) {
+		pg = porder[q]
+		print "" > md
+		u = ""
+		for (p = 1; p <= nk; p++) if (prog[korder[p]] == pg) { u = unit(korder[p]); break }
+		printf "## %s (%s)\n\n", pg, u > md
+		print "| benchmark | weft | glibc | glibc-static | musl | weft/glibc | weft/glibc-static | weft/musl | target |" > md
+		print "|---|--:|--:|--:|--:|--:|--:|--:|--:|" > md
+		for (p = 1; p <= nk; p++) {
+			k = korder[p]
+			if (prog[k] != pg) continue
+			line = "| " k
+			for (j = 1; j <= ni; j++) {
+				stats(impl[j], k); med[impl[j]] = MED
+				line = line " | " (MED < 0 ? "-" : num(MED) " [" num(MIN) "–" num(MAX) "]")
+			}
+			for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line " | " r mark(k, impl[j], r) }
+			print line " | " tgt(k) " |" > md
+		}
+	}
+	if (ns) {
+		print "" > md
+		print "## System calls per operation" > md
+		print "" > md
+		print "`strace -f -c` of the benchmark run for two numbers of operations N1 < N2; (calls(N2) − calls(N1)) / (N2 − N1), so start-up, thread creation and exit cancel out. Uncontended operations should make none." > md
+		print "" > md
+		print "| benchmark | weft | glibc | glibc-static | musl |" > md
+		print "|---|--:|--:|--:|--:|" > md
+		for (p = 1; p <= ns; p++) {
+			k = sorder[p]; line = "| " k
+			for (j = 1; j <= ni; j++) line = line " | " (((impl[j], k) in sc) ? sc[impl[j], k] : "-")
+			print line " |" > md
+		}
+	}
+	if (nz) {
+		print "" > md
+		print "## Stripped static binary size (bytes, -O2 -s)" > md
+		print "" > md
+		print "thread_one: `pthread_create` + `pthread_join` of one thread. glibc dynamic is not static and is left out." > md
+		print "" > md
+		print "| program | weft | glibc-static | musl | weft/glibc-static | weft/musl | target |" > md
+		print "|---|--:|--:|--:|--:|--:|--:|" > md
+		for (p = 1; p <= nz; p++) {
+			z = zorder[p]
+			w = ((("weft", z) in sz) && sz["weft", z] != "-") ? sz["weft", z] : -1
+			g = ((("glibcs", z) in sz) && sz["glibcs", z] != "-") ? sz["glibcs", z] : -1
+			m = ((("musl", z) in sz) && sz["musl", z] != "-") ? sz["musl", z] : -1
+			r = ratio(w, m)
+			printf "| %s | %s | %s | %s | %s | %s | %s |\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], ratio(w, g), r mark("size:" z, "musl", r), tgt("size:" z) > md
+		}
+	}
+	if (nn) {
+		print "" > md
+		print "## Notes" > md
+		print "" > md
+		for (p = 1; p <= nn; p++) print "- " note[p] > md
+	}
+	close(md)
+}
