@@ -18,7 +18,7 @@ root=$(cd "$(dirname "$0")/.." && pwd -P)
 build=${WEFT_BUILD:-$root}
 out=$build/build/bench
 rounds=${ROUNDS:-7}
-limit=${BENCH_TIMEOUT:-120}	# seconds per benchmark run
+limit=${BENCH_TIMEOUT:-60}	# seconds per benchmark run
 mkdir -p "$out"
 start=$(date +%s)
 subset=$#
@@ -49,7 +49,16 @@ else
 	note "taskset (util-linux) missing or not permitted: hand-off benchmarks not run pinned"
 fi
 
-names=${*:-$(cd "$root/bench" && ls *.c | sed 's/\.c$//')}
+# Default: the thread benchmarks in a fixed order, then any other program.
+first="thread mutex mutex_nothread condvar once tsd rwlock spin barrier sem rss"
+if [ $# -gt 0 ]; then
+	names=$*
+else
+	names=
+	for b in $first $(cd "$root/bench" && ls *.c | sed 's/\.c$//'); do
+		case " $names " in *" $b "*) ;; *) [ -f "$root/bench/$b.c" ] && names="$names $b" ;; esac
+	done
+fi
 built=""
 for b in $names; do
 	if [ ! -f "$root/bench/$b.c" ]; then
