@@ -1,9 +1,9 @@
+#define _GNU_SOURCE
 #include <string.h>
-#include "strvec.h"
 
 char *strchr(const char *s, int c)
 {
-	char *r = vstrchrnul(s, c);
+	char *r = strchrnul(s, c);
 
 	return *r == (char)c ? r : 0;
 }
