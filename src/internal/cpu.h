@@ -6,7 +6,8 @@
 #include <stddef.h>
 #include "libc.h"
 
-/* Nonzero when the CPU has AVX2 and the kernel saves the YMM state. */
+/* Nonzero when the CPU has AVX2, BMI1 and BMI2 and the kernel saves the YMM
+   state. */
 hidden int __cpu_avx2(void);
 
 /* Each dispatched function has an SSE2 variant (baseline x86_64) and an
@@ -29,7 +30,10 @@ hidden char *__strrchr_avx2(const char *, int);
 hidden int __strcmp_sse2(const char *, const char *);
 hidden int __strcmp_avx2(const char *, const char *);
 
-/* memcpy, mempcpy and bcopy share memmove's pointer. */
+/* strchr shares strchrnul's pointer; memcpy, mempcpy and bcopy share
+   memmove's. */
+typedef char *__strchrnul_fn(const char *, int);
+extern hidden __strchrnul_fn *__strchrnul_impl;
 typedef void *__memmove_fn(void *, const void *, size_t);
 extern hidden __memmove_fn *__memmove_impl;
 

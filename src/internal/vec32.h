@@ -1,6 +1,6 @@
 /* AVX2 helpers for the string functions' AVX2 variants (never installed).
  *
- * Every function that uses them carries AVX2 (target("avx2")), so the rest
+ * Every function that uses them carries AVX2 (target avx2, bmi, bmi2), so the rest
  * of the library stays baseline x86_64; the compilers put a vzeroupper
  * before each return of such a function.  The same load rule as strvec.h
  * holds: an aligned 32-byte load never crosses a page boundary, so it may
@@ -14,7 +14,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define AVX2 __attribute__((__target__("avx2")))
+/* The AVX2 variants are chosen only when BMI1 and BMI2 are there too (every
+   AVX2 CPU so far has them): tzcnt and shrx/shlx are used freely. */
+#define AVX2 __attribute__((__target__("avx2,bmi,bmi2")))
 
 typedef __m256i v32;
 typedef __m128i x16;
@@ -69,6 +71,9 @@ AVX2 static inline unsigned zmask32(v32 a)
    broadcast): min(x ^ c, x) is 0 iff one of the two is. */
 AVX2 static inline v32 nulorc32(v32 x, v32 cv)
 {
+	/* keep x in a register: otherwise the compilers fold the load into
+	   both operations and the loops pay two loads per block */
+	__asm__("" : "+x"(x));
 	return _mm256_min_epu8(_mm256_xor_si256(x, cv), x);
 }
 

@@ -23,7 +23,8 @@ static int detect(void)
 	if ((lo & 6) != 6)
 		return 0;
 	cpuid(7, 0, r);
-	return (r[1] >> 5) & 1;	/* EBX bit 5: AVX2 */
+	/* EBX bit 3: BMI1, bit 5: AVX2, bit 8: BMI2 */
+	return (r[1] & 0x128) == 0x128;
 }
 
 /* 0: not known yet, 1: no AVX2, 2: AVX2.  Threads racing here compute the

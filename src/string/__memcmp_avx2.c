@@ -38,16 +38,17 @@ AVX2 int __memcmp_avx2(const void *va, const void *vb, size_t n)
 
 	if (n < 32) {
 		if (n >= 16) {
-			x16 x = ldu16(a), y = ldu16(b);
-			m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xffff;
+			/* both halves before any branch: equal is the fall-through */
+			unsigned m1 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(ldu16(a), ldu16(b)));
+			unsigned m2 = (unsigned)_mm_movemask_epi8(
+				_mm_cmpeq_epi8(ldu16(a + n - 16), ldu16(b + n - 16)));
+			if ((m1 & m2) == 0xffff)
+				return 0;
+			m = m1 ^ 0xffff;
 			if (!m) {
 				a += n - 16;
 				b += n - 16;
-				x = ldu16(a);
-				y = ldu16(b);
-				m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xffff;
-				if (!m)
-					return 0;
+				m = m2 ^ 0xffff;
 			}
 			goto found;
 		}

@@ -45,9 +45,13 @@ AVX2 void *__memset_avx2(void *dst, int c, size_t n)
 	stu32(d + n - 64, v);
 	if (n <= 128)
 		return dst;
+	stu32(d + 64, v);
+	stu32(d + 96, v);
 	stu32(d + n - 96, v);
 	stu32(d + n - 128, v);
-	unsigned char *p = (unsigned char *)(((uintptr_t)d + 64) & ~(uintptr_t)31);
+	if (n <= 256)
+		return dst;
+	unsigned char *p = (unsigned char *)(((uintptr_t)d + 128) & ~(uintptr_t)31);
 	unsigned char *end = d + n - 128;
 	for (; p < end; p += 128) {
 		st32(p, v);
