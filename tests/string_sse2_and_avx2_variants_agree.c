@@ -26,6 +26,8 @@ size_t __strlen_sse2(const char *);
 size_t __strlen_avx2(const char *);
 char *__strchrnul_sse2(const char *, int);
 char *__strchrnul_avx2(const char *, int);
+char *__strchr_sse2(const char *, int);
+char *__strchr_avx2(const char *, int);
 char *__strrchr_sse2(const char *, int);
 char *__strrchr_avx2(const char *, int);
 int __strcmp_sse2(const char *, const char *);
@@ -39,13 +41,14 @@ static const struct variant {
 	void *(*chr)(const void *, int, size_t);
 	size_t (*len)(const char *);
 	char *(*chrnul)(const char *, int);
+	char *(*schr)(const char *, int);
 	char *(*rchr)(const char *, int);
 	int (*scmp)(const char *, const char *);
 } variants[] = {
 	{ "sse2", __memmove_sse2, __memset_sse2, __memcmp_sse2, __memchr_sse2,
-	  __strlen_sse2, __strchrnul_sse2, __strrchr_sse2, __strcmp_sse2 },
+	  __strlen_sse2, __strchrnul_sse2, __strchr_sse2, __strrchr_sse2, __strcmp_sse2 },
 	{ "avx2", __memmove_avx2, __memset_avx2, __memcmp_avx2, __memchr_avx2,
-	  __strlen_avx2, __strchrnul_avx2, __strrchr_avx2, __strcmp_avx2 },
+	  __strlen_avx2, __strchrnul_avx2, __strchr_avx2, __strrchr_avx2, __strcmp_avx2 },
 };
 static const struct variant *v;
 
@@ -129,6 +132,8 @@ static void check_scans(char *s, size_t n)
 		fail_at("strlen", 0, 0, n);
 	if (v->chrnul(s, 'x') != s + n || v->chrnul(s, 0) != s + n)
 		fail_at("strchrnul", 0, 0, n);
+	if (v->schr(s, 'x') || v->schr(s, 0) != s + n)
+		fail_at("strchr", 0, 0, n);
 	if (v->rchr(s, 'x') || v->rchr(s, 0) != s + n)
 		fail_at("strrchr", 0, 0, n);
 	if (v->chr(s, 'x', n) || v->chr(s, 0, n + 1) != s + n || v->chr(s, 0, n))
@@ -139,6 +144,8 @@ static void check_scans(char *s, size_t n)
 		s[p] = (char)0xfe;
 		if (v->chrnul(s, 0xfe) != s + p || v->chrnul(s, -2) != s + p)
 			fail_at("strchrnul match", p, 0, n);
+		if (v->schr(s, 0xfe) != s + p || v->schr(s, -2) != s + p || v->schr(s, 'x'))
+			fail_at("strchr match", p, 0, n);
 		if (v->rchr(s, 0xfe) != s + p)
 			fail_at("strrchr match", p, 0, n);
 		if (v->chr(s, 0xfe, n) != s + p || v->chr(s, 0xfe + 256, n) != s + p ||
@@ -202,6 +209,10 @@ static void page_edges(unsigned char *m, size_t pg)
 		memset(lo, 'k', 2 * pg);
 		s[n] = 0;
 		check_scans(s, n);
+		/* strnlen's use: a range running past the mapping, match first */
+		for (size_t extra = 1; extra < 400; extra += 13)
+			if (v->chr(s, 0, n + extra) != s + n)
+				fail_at("memchr past the mapping", extra, 0, n);
 		unsigned char *b = hi - n;
 		memcpy(dst, b, n);
 		if (v->chr(b, 'y', n) || v->cmp(b, dst, n) || v->cmp(dst, b, n))

@@ -25,15 +25,14 @@ hidden size_t __strlen_sse2(const char *);
 hidden size_t __strlen_avx2(const char *);
 hidden char *__strchrnul_sse2(const char *, int);
 hidden char *__strchrnul_avx2(const char *, int);
+hidden char *__strchr_sse2(const char *, int);
+hidden char *__strchr_avx2(const char *, int);
 hidden char *__strrchr_sse2(const char *, int);
 hidden char *__strrchr_avx2(const char *, int);
 hidden int __strcmp_sse2(const char *, const char *);
 hidden int __strcmp_avx2(const char *, const char *);
 
-/* strchr shares strchrnul's pointer; memcpy, mempcpy and bcopy share
-   memmove's. */
-typedef char *__strchrnul_fn(const char *, int);
-extern hidden __strchrnul_fn *__strchrnul_impl;
+/* memcpy, mempcpy and bcopy share memmove's pointer. */
 typedef void *__memmove_fn(void *, const void *, size_t);
 extern hidden __memmove_fn *__memmove_impl;
 
