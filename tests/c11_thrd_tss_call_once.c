@@ -89,6 +89,25 @@ static int poker(void *arg)
 	return 0;
 }
 
+static tss_t key_del;
+static int del_state, del_calls;
+
+static void dtor_del(void *v)
+{
+	(void)v;
+	__atomic_fetch_add(&del_calls, 1, __ATOMIC_RELAXED);
+}
+
+static int holds_deleted(void *arg)
+{
+	(void)arg;
+	CHECK_EQ(tss_set(key_del, (void *)77), thrd_success);
+	__atomic_store_n(&del_state, 1, __ATOMIC_RELEASE);
+	while (__atomic_load_n(&del_state, __ATOMIC_ACQUIRE) != 2)
+		thrd_yield();
+	return 5;
+}
+
 static int detached_fn(void *arg)
 {
 	__atomic_store_n((int *)arg, 1, __ATOMIC_RELEASE);
@@ -125,10 +144,17 @@ int main(void)
 	CHECK_EQ(dtor_sum, N * (N + 1) / 2);
 	CHECK_EQ((intptr_t)tss_get(key), 1000);
 
-	/* A deleted key runs no destructor. */
-	CHECK_EQ(thrd_create(&t[0], worker, (void *)1), thrd_success);
-	CHECK_EQ(thrd_join(t[0], NULL), thrd_success);
-	CHECK_EQ(dtor_calls, N + 1);
+	/* A key deleted while a thread holds a value runs no destructor. */
+	CHECK_EQ(tss_create(&key_del, dtor_del), thrd_success);
+	CHECK_EQ(thrd_create(&t[0], holds_deleted, NULL), thrd_success);
+	while (!__atomic_load_n(&del_state, __ATOMIC_ACQUIRE))
+		thrd_yield();
+	tss_delete(key_del);
+	__atomic_store_n(&del_state, 2, __ATOMIC_RELEASE);
+	CHECK_EQ(thrd_join(t[0], &res), thrd_success);
+	CHECK_EQ(res, 5);
+	CHECK_EQ(del_calls, 0);
+	CHECK_EQ(dtor_calls, N);
 	tss_delete(key);
 
 	/* Detached thread runs. */
