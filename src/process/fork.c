@@ -40,8 +40,14 @@ pid_t fork(void)
 #else
 	r = __syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
 #endif
-	if (r == 0)
-		__self()->tid = __syscall(SYS_gettid);
+	if (r == 0) {
+		/* The child is single-threaded: only the forking thread exists. */
+		struct __pthread *self = __self();
+		self->tid = __syscall(SYS_gettid);
+		self->next = self->prev = self;
+		__thread_count = 1;
+		__thread_list_lock = 0;
+	}
 	hooks(r == 0 ? 1 : 0);
 	return __syscall_ret(r);
 }
