@@ -14,16 +14,17 @@ static void *reader(void *arg)
 	struct timespec t0, now;
 	(void)arg;
 	CHECK_EQ(pthread_rwlock_rdlock(&rw), 0);
-	int n = __atomic_add_fetch(&inside, 1, __ATOMIC_SEQ_CST);
+	__atomic_add_fetch(&inside, 1, __ATOMIC_SEQ_CST);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	/* Wait (at most 10 s) for company. */
-	while (__atomic_load_n(&inside, __ATOMIC_SEQ_CST) < 2) {
+	/* Wait (at most 10 s) for company, unless others already met. */
+	while (__atomic_load_n(&inside, __ATOMIC_SEQ_CST) < 2
+	       && __atomic_load_n(&most, __ATOMIC_SEQ_CST) < 2) {
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		if (now.tv_sec - t0.tv_sec > 10)
 			break;
 		sched_yield();
 	}
-	n = __atomic_load_n(&inside, __ATOMIC_SEQ_CST);
+	int n = __atomic_load_n(&inside, __ATOMIC_SEQ_CST);
 	int m = __atomic_load_n(&most, __ATOMIC_SEQ_CST);
 	while (n > m && !__atomic_compare_exchange_n(&most, &m, n, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
 		;
