@@ -13,8 +13,12 @@
  *   word 2  _rw_rwait   readers waiting (registered before they sleep)
  *   word 3  _rw_wseq    futex word writers sleep on; bumped before a wake
  *   word 4  _rw_rseq    futex word readers sleep on; bumped before a wake
- *   word 5  _rw_owner   kernel tid of the write holder, 0 if none
  *   word 7  _rw_shared  nonzero: process-shared (glibc keeps it here too)
+ *   words 8-9 _rw_owner the write holder, 0 if none: its descriptor
+ *                       address for a private lock (the same thread after
+ *                       fork, so a child can release what its forking
+ *                       thread held), its kernel tid for a shared one
+ *                       (descriptor addresses repeat between processes)
  *   word 12 _rw_kind    PTHREAD_RWLOCK_PREFER_*_NP (the static initialisers
  *                       put the preference here, as glibc does)
  *
@@ -47,7 +51,7 @@
 #define _rw_rwait  __u.__vi[2]
 #define _rw_wseq   __u.__vi[3]
 #define _rw_rseq   __u.__vi[4]
-#define _rw_owner  __u.__vi[5]
+#define _rw_owner  __u.__p[4]
 #define _rw_shared __u.__vi[7]
 #define _rw_kind   __u.__vi[12]
 
@@ -106,6 +110,13 @@ static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
 	}
 }
 
+/* Who the caller is, as recorded in _rw_owner. */
+static inline void *__rwlock_me(const pthread_rwlock_t *rw)
+{
+	struct __pthread *self = __self();
+	return rw->_rw_shared ? (void *)(uintptr_t)(unsigned)self->tid : (void *)self;
+}
+
 /* One attempt at the write lock: 0 or EBUSY. */
 static inline int __rwlock_trywr(pthread_rwlock_t *rw)
 {
@@ -114,16 +125,16 @@ static inline int __rwlock_trywr(pthread_rwlock_t *rw)
 	if (!__atomic_compare_exchange_n(&rw->_rw_state, &s, RW_WRITER, 0,
 					 __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
 		return EBUSY;
-	rw->_rw_owner = __self()->tid;
+	__atomic_store_n(&rw->_rw_owner, __rwlock_me(rw), __ATOMIC_RELAXED);
 	return 0;
 }
 
-/* Whether the caller holds the write lock (the owner word is only ever
-   our own tid while we hold it, so a stale read cannot match). */
-static inline int __rwlock_wrowned(const pthread_rwlock_t *rw)
+/* Whether the caller holds the write lock (the owner is only ever us
+   while we hold it, so a stale read cannot match). */
+static inline int __rwlock_wrowned(pthread_rwlock_t *rw)
 {
-	return (a_load((volatile int *)&rw->_rw_state) & RW_WRITER)
-		&& rw->_rw_owner == __self()->tid;
+	return (a_load(&rw->_rw_state) & RW_WRITER)
+		&& __atomic_load_n(&rw->_rw_owner, __ATOMIC_RELAXED) == __rwlock_me(rw);
 }
 
 /* Wakes sleepers on a sequence futex word: bump it first, so a sleeper

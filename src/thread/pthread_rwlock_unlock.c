@@ -11,9 +11,9 @@ int pthread_rwlock_unlock(pthread_rwlock_t *rw)
 	int s = a_load(&rw->_rw_state);
 
 	if (s & RW_WRITER) {
-		if (rw->_rw_owner != __self()->tid)
+		if (__atomic_load_n(&rw->_rw_owner, __ATOMIC_RELAXED) != __rwlock_me(rw))
 			return EPERM;
-		rw->_rw_owner = 0;
+		__atomic_store_n(&rw->_rw_owner, 0, __ATOMIC_RELAXED);
 		/* Sequentially consistent: the waiter counts are read after
 		   the release (docs/rwlock.md, "no lost wakeup"). */
 		a_store(&rw->_rw_state, 0);
