@@ -61,6 +61,7 @@ struct __pthread {
 	   start routine runs; startlock holds the child until the creator has
 	   applied explicit scheduling. */
 	unsigned long start_sigmask;
+	int start_sigmask_set;
 	volatile int startlock;
 	int start_failed;
 };

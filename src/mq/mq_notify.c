@@ -11,20 +11,9 @@
 int mq_notify(mqd_t mq, const struct sigevent *sev)
 {
 	if (sev) {
-		switch (sev->sigev_notify) {
-		case SIGEV_NONE:
-			break;
-		case SIGEV_SIGNAL:
-			if (!__sig_valid(sev->sigev_signo) || __sig_internal(sev->sigev_signo)) {
-				errno = EINVAL;
-				return -1;
-			}
-			break;
-		case SIGEV_THREAD:
-			errno = ENOTSUP;
-			return -1;
-		default:
-			errno = EINVAL;
+		int e = __sigevent_check(sev, 0);
+		if (e) {
+			errno = e;
 			return -1;
 		}
 	}

@@ -21,9 +21,10 @@
  * With a user-supplied stack (pthread_attr_setstack) nothing of weft's is
  * put on that stack: TLS and the descriptor get their own small mapping.
  *
- * Creation blocks every signal around clone, so the child starts with all
- * signals blocked and installs its real mask itself, after its descriptor
- * is complete.  The thread list lock is held across clone, so a thread is
+ * The child inherits the creator's signal mask (its descriptor and TLS
+ * are complete before clone, so a handler may run in it at once); with a
+ * mask attribute, every signal is blocked around clone and the child
+ * installs the attribute's mask itself.  The thread list lock is held across clone, so a thread is
  * on the list exactly when it exists.  With explicit scheduling or an
  * affinity attribute, the child waits on startlock until the creator has
  * applied them: no user code runs with the wrong policy.
@@ -44,7 +45,8 @@ static int start(void *p)
 		if (self->start_failed)
 			pthread_exit(0);
 	}
-	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &self->start_sigmask, 0, KSIGSET_SIZE);
+	if (self->start_sigmask_set)
+		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &self->start_sigmask, 0, KSIGSET_SIZE);
 	pthread_exit(self->start(self->start_arg));
 }
 
@@ -125,10 +127,13 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	if (!__libc.threaded)
 		__libc.threaded = 1;
 
-	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &oldmask, KSIGSET_SIZE);
-	t->start_sigmask = attr && attr->_a_sigmask ? ((const sigset_t *)attr->_a_sigmask)->__bits[0]
-						       : oldmask;
-	t->start_sigmask &= ~INTERNAL_SIGMASK;
+	/* With a mask attribute the child starts with every signal blocked
+	   and installs that mask itself; otherwise it simply inherits ours. */
+	if (attr && attr->_a_sigmask) {
+		__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &oldmask, KSIGSET_SIZE);
+		t->start_sigmask = ((const sigset_t *)attr->_a_sigmask)->__bits[0] & ~INTERNAL_SIGMASK;
+		t->start_sigmask_set = 1;
+	}
 
 	__lock(&__thread_list_lock);
 	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
@@ -140,7 +145,8 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		__thread_count++;
 	}
 	__unlock(&__thread_list_lock);
-	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
+	if (attr && attr->_a_sigmask)
+		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 
 	if (r < 0) {
 		munmap(map, map_size);

@@ -16,21 +16,9 @@ int timer_create(clockid_t clk, struct sigevent *restrict sev, timer_t *restrict
 	long r;
 
 	if (sev) {
-		switch (sev->sigev_notify) {
-		case SIGEV_NONE:
-			break;
-		case SIGEV_SIGNAL:
-		case SIGEV_THREAD_ID:
-			if (!__sig_valid(sev->sigev_signo) || __sig_internal(sev->sigev_signo)) {
-				errno = EINVAL;
-				return -1;
-			}
-			break;
-		case SIGEV_THREAD:
-			errno = ENOTSUP;
-			return -1;
-		default:
-			errno = EINVAL;
+		int e = __sigevent_check(sev, 1);
+		if (e) {
+			errno = e;
 			return -1;
 		}
 	}
