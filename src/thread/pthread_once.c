@@ -1,3 +1,4 @@
+#include <limits.h>
 #include "atomic.h"
 #include "futex.h"
 #include "pthread_impl.h"
@@ -14,7 +15,7 @@ static void undo(void *p)
 	volatile int *c = p;
 
 	if (a_swap(c, 0) == 3)
-		__futex_wake(c, -1, 1);
+		__futex_wake(c, INT_MAX, 1);
 }
 
 static int __attribute__((noinline)) slow(pthread_once_t *c, void (*init)(void))
@@ -28,7 +29,7 @@ static int __attribute__((noinline)) slow(pthread_once_t *c, void (*init)(void))
 			init();
 			pthread_cleanup_pop(0);
 			if (a_swap(w, 2) == 3)
-				__futex_wake(w, -1, 1);
+				__futex_wake(w, INT_MAX, 1);
 			return 0;
 		case 1:
 			a_cas(w, 1, 3);

@@ -1,0 +1,80 @@
+/* 100,000 create/join cycles leave nothing behind: the number of mappings
+   and the resident set size after the last cycle are those after the
+   first thousand, within a small bound. */
+// test: cflags -pthread
+// test: timeout 300
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "check.h"
+
+#define CYCLES 100000
+#define WARMUP 1000
+
+static char buf[1 << 16];
+
+static size_t slurp(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+	size_t len = 0;
+	ssize_t n;
+
+	CHECK(fd >= 0);
+	while (len + 1 < sizeof buf && (n = read(fd, buf + len, sizeof buf - 1 - len)) > 0)
+		len += n;
+	CHECK(len + 1 < sizeof buf);
+	buf[len] = 0;
+	close(fd);
+	return len;
+}
+
+static long maps_lines(void)
+{
+	size_t len = slurp("/proc/self/maps");
+	long lines = 0;
+	for (size_t i = 0; i < len; i++)
+		lines += buf[i] == '\n';
+	return lines;
+}
+
+static long vmrss_kb(void)
+{
+	slurp("/proc/self/status");
+	char *p = strstr(buf, "\nVmRSS:");
+	CHECK(p != NULL);
+	return strtol(p + 7, NULL, 10);
+}
+
+static void *work(void *arg)
+{
+	volatile char scratch[4096];
+	scratch[0] = scratch[4095] = (char)(uintptr_t)arg;
+	return (void *)((uintptr_t)arg ^ 0x5a5a);
+}
+
+int main(void)
+{
+	long lines0 = 0, rss0 = 0;
+
+	for (uintptr_t i = 1; i <= CYCLES; i++) {
+		pthread_t t;
+		void *v;
+		CHECK_EQ(pthread_create(&t, NULL, work, (void *)i), 0);
+		CHECK_EQ(pthread_join(t, &v), 0);
+		if ((uintptr_t)v != (i ^ 0x5a5a))
+			t_fail_eq(__FILE__, __LINE__, "joined value", (uintptr_t)v, i ^ 0x5a5a);
+		if (i == WARMUP) {
+			lines0 = maps_lines();
+			rss0 = vmrss_kb();
+		}
+	}
+	long lines = maps_lines(), rss = vmrss_kb();
+	if (lines > lines0 + 4)
+		t_fail_eq(__FILE__, __LINE__, "maps lines grew", lines, lines0);
+	if (rss > rss0 + 1024)
+		t_fail_eq(__FILE__, __LINE__, "VmRSS (kB) grew", rss, rss0);
+	return 0;
+}
