@@ -1,0 +1,161 @@
+/*
+ * Read-write locks, spin locks and barriers: names for the words of the
+ * public types and the helpers the rwlock functions share.  The algorithm,
+ * its invariants and the memory orders are in docs/rwlock.md.
+ *
+ * pthread_rwlock_t (14 ints, glibc's size):
+ *
+ *   word 0  _rw_state   the lock word, one atomic decides every acquisition
+ *             bits  0..29  RW_READERS  number of read locks held (all threads)
+ *             bit  30      RW_WRITER   write-locked; then bits 0..29 are 0
+ *             bit  31      unused (always 0, so the word stays positive)
+ *   word 1  _rw_wwait   writers waiting (registered before they sleep)
+ *   word 2  _rw_rwait   readers waiting (registered before they sleep)
+ *   word 3  _rw_wseq    futex word writers sleep on; bumped before a wake
+ *   word 4  _rw_rseq    futex word readers sleep on; bumped before a wake
+ *   word 7  _rw_shared  nonzero: process-shared (glibc keeps it here too)
+ *   words 8-9 _rw_owner the write holder, 0 if none: its descriptor
+ *                       address for a private lock (the same thread after
+ *                       fork, so a child can release what its forking
+ *                       thread held), its kernel tid for a shared one
+ *                       (descriptor addresses repeat between processes)
+ *   word 12 _rw_kind    PTHREAD_RWLOCK_PREFER_*_NP (the static initialisers
+ *                       put the preference here, as glibc does)
+ *
+ * pthread_rwlockattr_t: __attr[0] the kind, __attr[1] pshared.
+ *
+ * pthread_barrier_t (8 ints):
+ *
+ *   word 0  _b_count    threads per cycle (1..INT_MAX)
+ *   word 1  _b_arrived  threads arrived in the current cycle
+ *   word 2  _b_seq      cycle number; futex word the waiters sleep on
+ *   word 3  _b_inside   bits 0..30: threads inside pthread_barrier_wait;
+ *                       bit 31 B_DESTROYING: pthread_barrier_destroy waits
+ *                       for the count to reach 0 (futex word)
+ *   word 4  _b_shared   nonzero: process-shared
+ *
+ * pthread_barrierattr_t: __attr is pshared.
+ */
+#ifndef _WEFT_RWLOCK_IMPL_H
+#define _WEFT_RWLOCK_IMPL_H
+
+#include <errno.h>
+#include <pthread.h>
+#include "atomic.h"
+#include "futex.h"
+#include "libc.h"
+#include "pthread_impl.h"
+
+#define _rw_state  __u.__vi[0]
+#define _rw_wwait  __u.__vi[1]
+#define _rw_rwait  __u.__vi[2]
+#define _rw_wseq   __u.__vi[3]
+#define _rw_rseq   __u.__vi[4]
+#define _rw_owner  __u.__p[4]
+#define _rw_shared __u.__vi[7]
+#define _rw_kind   __u.__vi[12]
+
+#define RW_READERS 0x3fffffff
+#define RW_WRITER  0x40000000
+
+#define _rwa_kind   __u.__attr[0]
+#define _rwa_shared __u.__attr[1]
+
+#define _b_count   __u.__vi[0]
+#define _b_arrived __u.__vi[1]
+#define _b_seq     __u.__vi[2]
+#define _b_inside  __u.__vi[3]
+#define _b_shared  __u.__vi[4]
+
+#define B_DESTROYING ((int)0x80000000u)
+
+/* Read locks this thread holds, on any rwlock.  A thread holding one may
+   be nested inside a read lock of the very lock it asks for, so it is
+   never made to wait behind a waiting writer (except with the
+   NONRECURSIVE kind): that is what lets readers recurse safely while a
+   waiting writer still blocks every new reader. */
+extern hidden __thread int __rwlock_rdheld;
+
+static inline int __rwlock_priv(const pthread_rwlock_t *rw)
+{
+	return !rw->_rw_shared;
+}
+
+/* Whether a new reader must stay out while a writer waits. */
+static inline int __rwlock_gated(const pthread_rwlock_t *rw)
+{
+	return rw->_rw_kind == PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
+		|| !__rwlock_rdheld;
+}
+
+/* One attempt at a read lock: 0, EBUSY (write-locked or gated by a
+   waiting writer) or EAGAIN (too many readers).  The only atomic
+   read-modify-write is the compare-and-swap that takes the lock. */
+static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
+{
+	int s = __atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED);
+
+	for (;;) {
+		if (s & RW_WRITER)
+			return EBUSY;
+		if (a_load(&rw->_rw_wwait) && __rwlock_gated(rw))
+			return EBUSY;
+		if ((s & RW_READERS) == RW_READERS)
+			return EAGAIN;
+		if (__atomic_compare_exchange_n(&rw->_rw_state, &s, s + 1, 1,
+						__ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
+			__rwlock_rdheld++;
+			return 0;
+		}
+	}
+}
+
+/* Who the caller is, as recorded in _rw_owner. */
+static inline void *__rwlock_me(const pthread_rwlock_t *rw)
+{
+	struct __pthread *self = __self();
+	return rw->_rw_shared ? (void *)(uintptr_t)(unsigned)self->tid : (void *)self;
+}
+
+/* One attempt at the write lock: 0 or EBUSY. */
+static inline int __rwlock_trywr(pthread_rwlock_t *rw)
+{
+	int s = 0;
+
+	if (!__atomic_compare_exchange_n(&rw->_rw_state, &s, RW_WRITER, 0,
+					 __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+		return EBUSY;
+	__atomic_store_n(&rw->_rw_owner, __rwlock_me(rw), __ATOMIC_RELAXED);
+	return 0;
+}
+
+/* Whether the caller holds the write lock (the owner is only ever us
+   while we hold it, so a stale read cannot match). */
+static inline int __rwlock_wrowned(pthread_rwlock_t *rw)
+{
+	return (a_load(&rw->_rw_state) & RW_WRITER)
+		&& __atomic_load_n(&rw->_rw_owner, __ATOMIC_RELAXED) == __rwlock_me(rw);
+}
+
+/* Wakes sleepers on a sequence futex word: bump it first, so a sleeper
+   that read the old value before re-checking the lock cannot miss it. */
+static inline void __rwlock_wake(volatile int *seq, int n, int priv)
+{
+	a_fetch_add(seq, 1);
+	__futex_wake(seq, n, priv);
+}
+
+/* The blocking paths: clk/at as __futex_timedwait (at 0: no deadline). */
+hidden int __rwlock_rdlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at);
+hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at);
+
+/* EINVAL for a clock other than CLOCK_REALTIME/CLOCK_MONOTONIC or a
+   tv_nsec outside [0, 1e9); checked before trying, as glibc does. */
+static inline int __rwlock_badtime(clockid_t clk, const struct timespec *at)
+{
+	if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC)
+		return 1;
+	return at->tv_nsec < 0 || at->tv_nsec >= 1000000000L;
+}
+
+#endif

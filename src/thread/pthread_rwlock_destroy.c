@@ -1,0 +1,10 @@
+#include "rwlock_impl.h"
+
+/* EBUSY while the lock is held or a thread waits for it (as POSIX
+   recommends); otherwise nothing to release. */
+int pthread_rwlock_destroy(pthread_rwlock_t *rw)
+{
+	if (a_load(&rw->_rw_state) || a_load(&rw->_rw_wwait) || a_load(&rw->_rw_rwait))
+		return EBUSY;
+	return 0;
+}

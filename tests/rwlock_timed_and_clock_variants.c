@@ -1,0 +1,114 @@
+// test: cflags -pthread
+/* try/timed/clock variants: EBUSY, ETIMEDOUT after the deadline on both
+   clocks, EINVAL for a bad tv_nsec or clock, and success (even with a
+   deadline in the past) when the lock is free. */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <time.h>
+#include "check.h"
+
+static pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
+static pthread_barrier_t held, done;
+
+static struct timespec after_ms(clockid_t c, long ms)
+{
+	struct timespec ts;
+	clock_gettime(c, &ts);
+	ts.tv_sec += ms / 1000;
+	ts.tv_nsec += ms % 1000 * 1000000;
+	if (ts.tv_nsec >= 1000000000) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000;
+	} else if (ts.tv_nsec < 0) {
+		ts.tv_sec--;
+		ts.tv_nsec += 1000000000;
+	}
+	return ts;
+}
+
+static int passed(clockid_t c, const struct timespec *ts)
+{
+	struct timespec now;
+	clock_gettime(c, &now);
+	return now.tv_sec > ts->tv_sec || (now.tv_sec == ts->tv_sec && now.tv_nsec >= ts->tv_nsec);
+}
+
+static void *writer(void *arg)
+{
+	(void)arg;
+	CHECK_EQ(pthread_rwlock_wrlock(&rw), 0);
+	pthread_barrier_wait(&held);
+	pthread_barrier_wait(&done);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+	return 0;
+}
+
+int main(void)
+{
+	struct timespec ts, bad;
+	pthread_t t;
+
+	/* Free lock: a deadline already passed still gets it. */
+	ts = after_ms(CLOCK_REALTIME, -1000);
+	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &ts), 0);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &ts), 0);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+	ts = after_ms(CLOCK_MONOTONIC, -1000);
+	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), 0);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), 0);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+
+	/* We hold a read lock: the write side times out. */
+	CHECK_EQ(pthread_rwlock_rdlock(&rw), 0);
+	CHECK_EQ(pthread_rwlock_trywrlock(&rw), EBUSY);
+	ts = after_ms(CLOCK_REALTIME, 50);
+	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_REALTIME, &ts));
+	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_MONOTONIC, &ts));
+	ts = after_ms(CLOCK_REALTIME, 50);
+	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_REALTIME, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_REALTIME, &ts));
+	bad = after_ms(CLOCK_REALTIME, 50);
+	bad.tv_nsec = 1000000000;
+	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &bad), EINVAL);
+	bad.tv_nsec = -1;
+	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &bad), EINVAL);
+	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_PROCESS_CPUTIME_ID, &ts), EINVAL);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+
+	/* Another thread holds the write lock: the read side times out. */
+	CHECK_EQ(pthread_barrier_init(&held, 0, 2), 0);
+	CHECK_EQ(pthread_barrier_init(&done, 0, 2), 0);
+	CHECK_EQ(pthread_create(&t, 0, writer, 0), 0);
+	pthread_barrier_wait(&held);
+	CHECK_EQ(pthread_rwlock_tryrdlock(&rw), EBUSY);
+	CHECK_EQ(pthread_rwlock_trywrlock(&rw), EBUSY);
+	ts = after_ms(CLOCK_REALTIME, 50);
+	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_REALTIME, &ts));
+	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_MONOTONIC, &ts));
+	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
+	CHECK(passed(CLOCK_MONOTONIC, &ts));
+	bad = after_ms(CLOCK_REALTIME, 50);
+	bad.tv_nsec = 1000000000;
+	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &bad), EINVAL);
+	bad.tv_nsec = -5;
+	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &bad), EINVAL);
+	ts = after_ms(CLOCK_REALTIME, 50);
+	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_THREAD_CPUTIME_ID, &ts), EINVAL);
+	pthread_barrier_wait(&done);
+	/* The writer lets go while we wait with a generous deadline. */
+	ts = after_ms(CLOCK_MONOTONIC, 10000);
+	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), 0);
+	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+	CHECK_EQ(pthread_join(t, 0), 0);
+	return 0;
+}
