@@ -40,8 +40,12 @@ pid_t fork(void)
 #else
 	r = __syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
 #endif
-	if (r == 0)
+	if (r == 0) {
 		__self()->tid = __syscall(SYS_gettid);
+		/* The kernel starts the child with no robust list; robust.off
+		   == 0 makes the next robust lock register one (mutex_impl.h). */
+		__self()->robust.off = 0;
+	}
 	hooks(r == 0 ? 1 : 0);
 	return __syscall_ret(r);
 }
