@@ -15,6 +15,9 @@ int main(void)
 	};
 	const long long t = 40 * 1000 * 1000;
 
+	/* The largest case writes dst[0..n] and src[n]: n + 1 bytes must fit. */
+	_Static_assert((1 << 20) - 64 + 1 <= sizeof src, "1 MiB case must stay inside src/dst");
+
 	memset(src, 'a', sizeof src);
 	for (size_t i = 0; i < sizeof s / sizeof *s; i++) {
 		size_t n = s[i].n;

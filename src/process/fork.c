@@ -41,10 +41,15 @@ pid_t fork(void)
 	r = __syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
 #endif
 	if (r == 0) {
-		__self()->tid = __syscall(SYS_gettid);
+		/* The child is single-threaded: only the forking thread exists. */
+		struct __pthread *self = __self();
+		self->tid = __syscall(SYS_gettid);
+		self->next = self->prev = self;
+		__thread_count = 1;
+		__thread_list_lock = 0;
 		/* The kernel starts the child with no robust list; robust.off
 		   == 0 makes the next robust lock register one (mutex_impl.h). */
-		__self()->robust.off = 0;
+		self->robust.off = 0;
 	}
 	hooks(r == 0 ? 1 : 0);
 	return __syscall_ret(r);

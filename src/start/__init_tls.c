@@ -60,7 +60,7 @@ hidden void __init_tls(size_t *aux)
 	uintptr_t bias = 0;
 	unsigned char *mem;
 	struct __pthread *self;
-	size_t size, i, seg_align = 1;
+	size_t size, i, seg_align = 1, gnu_stack = 0;
 	long r;
 
 	for (i = 0; ph && i < aux[AT_PHNUM]; i++) {
@@ -69,6 +69,8 @@ hidden void __init_tls(size_t *aux)
 			bias = aux[AT_PHDR] - p->p_vaddr;
 		else if (p->p_type == PT_TLS)
 			tls = p;
+		else if (p->p_type == PT_GNU_STACK && p->p_memsz)
+			gnu_stack = p->p_memsz;
 	}
 
 	if (tls) {
@@ -107,4 +109,14 @@ hidden void __init_tls(size_t *aux)
 		self->canary &= ~(uintptr_t)0xff;
 	}
 	self->tid = __syscall(SYS_set_tid_address, &self->tid);
+	self->next = self->prev = self;
+	self->is_main = 1;
+
+	/* -Wl,-z,stack-size=N sets the default for new threads too. */
+	if (gnu_stack) {
+		size_t page = __libc.page_size;
+		gnu_stack = (gnu_stack + page - 1) & -page;
+		if (gnu_stack >= 16384)
+			__default_stacksize = gnu_stack;
+	}
 }

@@ -1,8 +1,10 @@
 #include <string.h>
-#include "memcopy.h"
+#include "cpu.h"
 
-void *memcpy(void *restrict dst, const void *restrict src, size_t n)
+/* The memmove variants are also the fastest memcpy: their small sizes load
+   everything before storing and their loops pick a direction only above a
+   few hundred bytes. */
+void *memcpy(void *restrict d, const void *restrict s, size_t n)
 {
-	copy_any(dst, src, n);
-	return dst;
+	return __atomic_load_n(&__memmove_impl, __ATOMIC_RELAXED)(d, s, n);
 }

@@ -1,20 +1,19 @@
 #include <string.h>
-#include "memcopy.h"
+#include "cpu.h"
 
-void *memmove(void *dst, const void *src, size_t n)
+/* The first call resolves the variant for this CPU (docs/string.md);
+   memcpy, mempcpy and bcopy jump through the same pointer. */
+static void *resolve(void *d, const void *s, size_t n)
 {
-	unsigned char *d = dst;
-	const unsigned char *s = src;
+	__memmove_fn *f = __cpu_avx2() ? __memmove_avx2 : __memmove_sse2;
 
-	if (n <= 64)
-		copy_small(d, s, n);
-	else if ((uintptr_t)d - (uintptr_t)s >= n) {
-		/* d below s, or no overlap at all */
-		if ((uintptr_t)s - (uintptr_t)d >= n && n >= REP_MOVSB_MIN)
-			copy_rep(d, s, n);
-		else
-			copy_fwd(d, s, n);
-	} else
-		copy_bwd(d, s, n);
-	return dst;
+	__atomic_store_n(&__memmove_impl, f, __ATOMIC_RELAXED);
+	return f(d, s, n);
+}
+
+__memmove_fn *__memmove_impl = resolve;
+
+void *memmove(void *d, const void *s, size_t n)
+{
+	return __atomic_load_n(&__memmove_impl, __ATOMIC_RELAXED)(d, s, n);
 }

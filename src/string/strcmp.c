@@ -1,31 +1,19 @@
 #include <string.h>
-#include "strvec.h"
+#include "cpu.h"
 
-/* 16 bytes at a time while neither unaligned load can cross a page
-   boundary (so it touches no page the strings do not reach); one byte at
-   a time near the end of a page. */
-#define PAGE_FAR(p) (((uintptr_t)(p) & 4095) <= 4096 - 16)
+/* The first call resolves the variant for this CPU (docs/string.md). */
+static int resolve(const char *a, const char *b);
+static int (*impl)(const char *a, const char *b) = resolve;
 
-int strcmp(const char *sa, const char *sb)
+static int resolve(const char *a, const char *b)
 {
-	const unsigned char *a = (const unsigned char *)sa, *b = (const unsigned char *)sb;
-	v16 zero = vsplat(0);
+	int (*f)(const char *a, const char *b) = __cpu_avx2() ? __strcmp_avx2 : __strcmp_sse2;
 
-	for (;;) {
-		if (PAGE_FAR(a) && PAGE_FAR(b)) {
-			v16 x = vloadu(a);
-			unsigned m = vmatch(x, vloadu(b)) & ~vmatch(x, zero);
-			if (m != 0xffff) {
-				unsigned i = __builtin_ctz(~m);
-				return a[i] - b[i];
-			}
-			a += 16;
-			b += 16;
-		} else {
-			if (*a != *b || !*a)
-				return *a - *b;
-			a++;
-			b++;
-		}
-	}
+	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
+	return f(a, b);
+}
+
+int strcmp(const char *a, const char *b)
+{
+	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(a, b);
 }

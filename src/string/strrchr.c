@@ -1,38 +1,19 @@
 #include <string.h>
-#include "strvec.h"
+#include "cpu.h"
 
-/* Scan aligned blocks up to the terminator, remembering the last block with
-   a match of c. */
+/* The first call resolves the variant for this CPU (docs/string.md). */
+static char *resolve(const char *s, int c);
+static char *(*impl)(const char *s, int c) = resolve;
+
+static char *resolve(const char *s, int c)
+{
+	char *(*f)(const char *s, int c) = __cpu_avx2() ? __strrchr_avx2 : __strrchr_sse2;
+
+	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
+	return f(s, c);
+}
+
 char *strrchr(const char *s, int c)
 {
-	v16 zero = vsplat(0), cv = vsplat((unsigned char)c);
-	const char *p = (const char *)((uintptr_t)s & ~(uintptr_t)15);
-	const char *last = 0;
-	unsigned lastm = 0;
-	v16 x = vload(p);
-	unsigned skip = s - p;
-	unsigned z = vmatch(x, zero) >> skip << skip;
-	unsigned m = vmatch(x, cv) >> skip << skip;
-
-	for (;;) {
-		if (z) {
-			/* keep matches at or before the terminator (c may be 0) */
-			unsigned upto = z & -z;
-			m &= upto | (upto - 1);
-			if (m) {
-				last = p;
-				lastm = m;
-			}
-			break;
-		}
-		if (m) {
-			last = p;
-			lastm = m;
-		}
-		p += 16;
-		x = vload(p);
-		z = vmatch(x, zero);
-		m = vmatch(x, cv);
-	}
-	return last ? (char *)last + 31 - __builtin_clz(lastm) : 0;
+	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(s, c);
 }

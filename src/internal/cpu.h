@@ -1,0 +1,39 @@
+/* Run-time CPU feature checks and the string functions' variants (never
+ * installed).  See docs/string.md for the dispatch scheme. */
+#ifndef _WEFT_CPU_H
+#define _WEFT_CPU_H
+
+#include <stddef.h>
+#include "libc.h"
+
+/* Nonzero when the CPU has AVX2, BMI1 and BMI2 and the kernel saves the YMM
+   state. */
+hidden int __cpu_avx2(void);
+
+/* Each dispatched function has an SSE2 variant (baseline x86_64) and an
+   AVX2 variant; a public entry jumps through a pointer that a resolver sets
+   on the first call. */
+hidden void *__memmove_sse2(void *, const void *, size_t);
+hidden void *__memmove_avx2(void *, const void *, size_t);
+hidden void *__memset_sse2(void *, int, size_t);
+hidden void *__memset_avx2(void *, int, size_t);
+hidden int __memcmp_sse2(const void *, const void *, size_t);
+hidden int __memcmp_avx2(const void *, const void *, size_t);
+hidden void *__memchr_sse2(const void *, int, size_t);
+hidden void *__memchr_avx2(const void *, int, size_t);
+hidden size_t __strlen_sse2(const char *);
+hidden size_t __strlen_avx2(const char *);
+hidden char *__strchrnul_sse2(const char *, int);
+hidden char *__strchrnul_avx2(const char *, int);
+hidden char *__strchr_sse2(const char *, int);
+hidden char *__strchr_avx2(const char *, int);
+hidden char *__strrchr_sse2(const char *, int);
+hidden char *__strrchr_avx2(const char *, int);
+hidden int __strcmp_sse2(const char *, const char *);
+hidden int __strcmp_avx2(const char *, const char *);
+
+/* memcpy, mempcpy and bcopy share memmove's pointer. */
+typedef void *__memmove_fn(void *, const void *, size_t);
+extern hidden __memmove_fn *__memmove_impl;
+
+#endif

@@ -1,0 +1,179 @@
+#define _GNU_SOURCE
+#include <errno.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "clone.h"
+#include "futex.h"
+#include "lock.h"
+#include "signal_impl.h"
+#include "syscall.h"
+#include "thread_mem.h"
+
+/*
+ * A thread's memory is one mapping (FreeBSD's picture, weft's layout):
+ *
+ *   map_base                                                  map_base+map_size
+ *   | guard (PROT_NONE) | stack (grows down) <--- | TLS | struct __pthread | pad |
+ *                       ^ stack                   ^ tp - tls.offset
+ *                                                      ^ tp (thread pointer)
+ *
+ * With a user-supplied stack (pthread_attr_setstack) nothing of weft's is
+ * put on that stack: TLS and the descriptor get their own small mapping.
+ *
+ * Creation blocks every signal around clone, so the child starts with all
+ * signals blocked and installs its real mask itself, after its descriptor
+ * is complete.  The thread list lock is held across clone, so a thread is
+ * on the list exactly when it exists.  With explicit scheduling or an
+ * affinity attribute, the child waits on startlock until the creator has
+ * applied them: no user code runs with the wrong policy.
+ */
+
+#define CLONE_FLAGS (CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD | \
+		     CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID)
+
+static int start(void *p)
+{
+	struct __pthread *self = p;
+
+	if (__atomic_load_n(&self->startlock, __ATOMIC_ACQUIRE)) {
+		while (__atomic_load_n(&self->startlock, __ATOMIC_ACQUIRE))
+			__futex_wait(&self->startlock, 1, 1);
+		/* The creator could not apply the attributes and will join
+		   us: leave (off the thread list) without running user code. */
+		if (self->start_failed)
+			pthread_exit(0);
+	}
+	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &self->start_sigmask, 0, KSIGSET_SIZE);
+	pthread_exit(self->start(self->start_arg));
+}
+
+/* Lays out TLS and a fresh descriptor at the top of [area, area+size). */
+static struct __pthread *init_tls(unsigned char *area, size_t size, int fresh)
+{
+	uintptr_t tp = ((uintptr_t)area + size - sizeof(struct __pthread)) & -(uintptr_t)__libc.tls.align;
+	struct __pthread *t = (struct __pthread *)tp;
+
+	if (!fresh)
+		memset((void *)(tp - __libc.tls.offset), 0, __libc.tls.offset + sizeof *t);
+	memcpy((void *)(tp - __libc.tls.offset), (const void *)__libc.tls.image, __libc.tls.filesz);
+	t->self = t;
+	return t;
+}
+
+int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
+		   void *(*fn)(void *), void *restrict arg)
+{
+	struct __pthread *self = __self(), *t;
+	size_t page = __libc.page_size, stack_size, guard, map_size, tls_size;
+	unsigned char *map = 0, *stack;
+	int flags = attr ? attr->_a_flags : 0;
+	int explicit_sched = flags & A_EXPLICIT, fresh = 1;
+	unsigned long all = -1UL, oldmask;
+	long r;
+
+	if (attr && (attr->_a_flags & A_HAS_STACK)) {
+		/* The caller's stack; our TLS and descriptor elsewhere. */
+		stack = (unsigned char *)attr->_a_stackaddr;
+		stack_size = attr->_a_stacksize;
+		guard = 0;
+		tls_size = __thread_map_size(0, 0);
+		map_size = tls_size;
+		map = mmap(0, map_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (map == MAP_FAILED)
+			return EAGAIN;
+		t = init_tls(map, map_size, 1);
+	} else {
+		stack_size = attr && attr->_a_stacksize ? attr->_a_stacksize : __default_stacksize;
+		guard = attr ? attr->_a_guardsize : __default_guardsize;
+		stack_size = (stack_size + page - 1) & -page;
+		guard = (guard + page - 1) & -page;
+		map_size = __thread_map_size(stack_size, guard);
+		if (stack_size == __default_stacksize && guard == __default_guardsize &&
+		    (map = __stack_cache_get(map_size)))
+			fresh = 0;
+		if (!map) {
+			map = mmap(0, map_size, PROT_READ | PROT_WRITE,
+				   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK | MAP_NORESERVE, -1, 0);
+			if (map == MAP_FAILED)
+				return EAGAIN;
+			if (guard && mprotect(map, guard, PROT_NONE)) {
+				munmap(map, map_size);
+				return EAGAIN;
+			}
+		}
+		stack = map + guard;
+		tls_size = map_size - guard - stack_size;
+		t = init_tls(stack + stack_size, tls_size, fresh);
+	}
+
+	t->map_base = map;
+	t->map_size = map_size;
+	t->stack = stack;
+	t->stack_size = stack_size;
+	t->guard_size = guard;
+	t->canary = self->canary;
+	t->start = fn;
+	t->start_arg = arg;
+	t->detach_state = attr && attr->_a_detach ? DT_DETACHED : DT_JOINABLE;
+	/* A detached thread may be gone (and its memory reused) as soon as
+	   clone returns: after that we touch t only if it waits for us. */
+	int held = explicit_sched || (attr && attr->_a_affinity);
+	t->startlock = held;
+
+	/* From here on, internal locks must be real locks. */
+	if (!__libc.threaded)
+		__libc.threaded = 1;
+
+	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &oldmask, KSIGSET_SIZE);
+	t->start_sigmask = attr && attr->_a_sigmask ? ((const sigset_t *)attr->_a_sigmask)->__bits[0]
+						       : oldmask;
+	t->start_sigmask &= ~INTERNAL_SIGMASK;
+
+	__lock(&__thread_list_lock);
+	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
+	if (r > 0) {
+		t->next = self;
+		t->prev = self->prev;
+		self->prev->next = t;
+		self->prev = t;
+		__thread_count++;
+	}
+	__unlock(&__thread_list_lock);
+	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
+
+	if (r < 0) {
+		munmap(map, map_size);
+		return r == -ENOMEM ? EAGAIN : (int)-r;
+	}
+
+	if (held) {
+		int e = 0;
+		if (explicit_sched) {
+			struct sched_param sp = { .sched_priority = flags >> 16 };
+			r = __syscall(SYS_sched_setscheduler, t->tid, flags & 0xff, &sp);
+			if (r < 0)
+				e = (int)-r;
+		}
+		if (!e && attr->_a_affinity) {
+			r = __syscall(SYS_sched_setaffinity, t->tid, attr->_a_affsize,
+				      (void *)attr->_a_affinity);
+			if (r < 0)
+				e = (int)-r;
+		}
+		if (e) {
+			/* The child will exit without running fn; we reclaim it,
+			   so it must not free itself even if asked to be detached. */
+			t->start_failed = 1;
+			t->detach_state = DT_JOINABLE;
+		}
+		__atomic_store_n(&t->startlock, 0, __ATOMIC_RELEASE);
+		__futex_wake(&t->startlock, 1, 1);
+		if (e) {
+			__pthread_join((pthread_t)t, 0, CLOCK_MONOTONIC, 0, 0);
+			return e;
+		}
+	}
+	*res = (pthread_t)t;
+	return 0;
+}

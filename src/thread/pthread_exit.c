@@ -1,0 +1,60 @@
+#include <stdlib.h>
+#include "futex.h"
+#include "lock.h"
+#include "signal_impl.h"
+#include "syscall.h"
+#include "thread_mem.h"
+
+/* Present only when thread-specific data is used. */
+hidden void __pthread_tsd_run_dtors(void) weak;
+
+/*
+ * Ends the calling thread: cleanup handlers (innermost first), then
+ * thread-specific data destructors, then the thread leaves the list.  The
+ * last thread to leave ends the process with status 0, as if main had
+ * returned 0.  A detached thread gives its own memory back: to the stack
+ * cache (reused only after the kernel has cleared our tid), or by
+ * unmapping it and exiting in a few instructions that use no stack.
+ */
+_Noreturn void pthread_exit(void *result)
+{
+	struct __pthread *self = __self();
+	unsigned long all = -1UL;
+	int state;
+
+	while (self->cleanup) {
+		struct __ptcb *cb = self->cleanup;
+		self->cleanup = cb->__next;
+		cb->__f(cb->__x);
+	}
+	if (self->tsd_used && __pthread_tsd_run_dtors)
+		__pthread_tsd_run_dtors();
+	self->result = result;
+
+	__lock(&__thread_list_lock);
+	if (__thread_count == 1) {
+		/* Last thread: the process ends normally (atexit, stdio). */
+		__unlock(&__thread_list_lock);
+		exit(0);
+	}
+	/* No signal handler may run in a thread that is half gone. */
+	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, 0, KSIGSET_SIZE);
+	/* pthread_kill holds killlock while it uses our tid: after this no
+	   one will, so the tid may go stale. */
+	__lock(&self->killlock);
+	self->dead = 1;
+	__unlock(&self->killlock);
+	__thread_count--;
+	self->prev->next = self->next;
+	self->next->prev = self->prev;
+	self->next = self->prev = self;
+	__unlock(&__thread_list_lock);
+
+	state = __sync_val_compare_and_swap(&self->detach_state, DT_JOINABLE, DT_EXITING);
+	if (state == DT_DETACHED && self->map_base) {
+		if (!__stack_cache_put(self))
+			__unmapself(self->map_base, self->map_size);
+	}
+	for (;;)
+		__syscall(SYS_exit, 0);
+}

@@ -1,0 +1,89 @@
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include "pthread_impl.h"
+#include "syscall.h"
+
+/* The main thread's stack: the mapping around a local variable of ours
+   (read from /proc/self/maps), as large as RLIMIT_STACK allows without
+   reaching the mapping below it — what glibc reports. */
+static int main_stack(pthread_attr_t *a)
+{
+	char buf[4096];
+	uintptr_t here = (uintptr_t)&buf, lo = 0, hi = 0, prev_end = 0, start, end;
+	struct rlimit rl;
+	size_t len = 0, size;
+	ssize_t n;
+	int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return errno;
+	for (;;) {
+		char *line = buf, *nl;
+		n = read(fd, buf + len, sizeof buf - 1 - len);
+		if (n <= 0)
+			break;
+		len += n;
+		buf[len] = 0;
+		while ((nl = strchr(line, '\n'))) {
+			char *e;
+			start = strtoul(line, &e, 16);
+			end = strtoul(e + 1, 0, 16);
+			if (here >= start && here < end) {
+				lo = start;
+				hi = end;
+				break;
+			}
+			prev_end = end;
+			line = nl + 1;
+		}
+		if (hi)
+			break;
+		len -= line - buf;
+		memmove(buf, line, len);
+	}
+	close(fd);
+	if (!hi)
+		return ENOENT;
+	size = hi - lo;
+	if (!getrlimit(RLIMIT_STACK, &rl) && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > size)
+		size = rl.rlim_cur;
+	if (size > hi - prev_end)
+		size = hi - prev_end;
+	size &= -__libc.page_size;
+	a->_a_stackaddr = hi - size;
+	a->_a_stacksize = size;
+	a->_a_flags |= A_HAS_STACK;
+	return 0;
+}
+
+/* The attributes thread t is running with: its real stack, guard,
+   detach state, and its scheduling as the kernel has it now. */
+int pthread_getattr_np(pthread_t id, pthread_attr_t *a)
+{
+	struct __pthread *t = (struct __pthread *)id;
+	struct sched_param sp;
+	long policy;
+	int e;
+
+	pthread_attr_init(a);
+	a->_a_detach = t->detach_state == DT_DETACHED;
+	if (t->is_main) {
+		a->_a_guardsize = 0;
+		if ((e = main_stack(a)))
+			return e;
+	} else {
+		a->_a_stackaddr = (unsigned long)t->stack;
+		a->_a_stacksize = t->stack_size;
+		a->_a_guardsize = t->guard_size;
+		a->_a_flags |= A_HAS_STACK;
+	}
+	policy = __syscall(SYS_sched_getscheduler, t->tid);
+	if (policy >= 0 && !__syscall(SYS_sched_getparam, t->tid, &sp))
+		a->_a_flags = (a->_a_flags & 0xff00) | (int)(policy & 0xff) | (sp.sched_priority << 16);
+	return 0;
+}

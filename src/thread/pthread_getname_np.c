@@ -1,0 +1,34 @@
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+#include "pthread_impl.h"
+
+/* ERANGE when len cannot hold a 15-byte name and its NUL, as glibc. */
+int pthread_getname_np(pthread_t id, char *name, size_t len)
+{
+	struct __pthread *t = (struct __pthread *)id;
+	char path[64], buf[17];
+	ssize_t n;
+	int fd;
+
+	if (len < 16)
+		return ERANGE;
+	if (t == __self())
+		return prctl(PR_GET_NAME, name, 0, 0, 0) ? errno : 0;
+	snprintf(path, sizeof path, "/proc/self/task/%d/comm", t->tid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return errno;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n < 0)
+		return errno;
+	if (n && buf[n - 1] == '\n')
+		n--;
+	memcpy(name, buf, n);
+	name[n] = 0;
+	return 0;
+}
