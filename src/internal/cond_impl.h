@@ -34,11 +34,12 @@
 
 /* A mutex whose waiters a broadcast may move onto its futex word: one
    whose word follows the FUTEX_WAITERS protocol of __mutex_timedlock and
-   whose futex is private like the condvar's (PI words belong to the
+   whose futex is private like the condvar's (not robust: see
+   __mutex_priv; PI words belong to the
    kernel's PI protocol and cannot take plain requeued waiters). */
 static inline int __cond_can_requeue(const pthread_mutex_t *m)
 {
-	return !(m->_m_kind & (MK_PI | MK_PSHARED));
+	return __mutex_priv(m) && !(m->_m_kind & MK_PI);
 }
 
 /* One wait in progress: what __cond_wait_finish needs to undo it.  The

@@ -63,9 +63,12 @@
 /* From the robust-list entry (&_m_next) to the futex word. */
 #define ROBUST_OFFSET (-32L)
 
+/* Whether the futex operations on the word may be private.  Never for a
+   robust mutex: when an owner dies the kernel wakes a waiter with a
+   shared (non-private) FUTEX_WAKE, which only finds shared waiters. */
 static inline int __mutex_priv(const pthread_mutex_t *m)
 {
-	return !(m->_m_kind & MK_PSHARED);
+	return !(m->_m_kind & (MK_PSHARED | MK_ROBUST));
 }
 
 /* The general paths.  contended: acquire with FUTEX_WAITERS set even when
