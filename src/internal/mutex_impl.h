@@ -83,6 +83,11 @@ hidden int __mutex_unlock_slow(pthread_mutex_t *m);
 hidden void __robust_register(void);
 hidden void __robust_add(struct __pthread *self, pthread_mutex_t *m);
 hidden void __robust_del(struct __pthread *self, pthread_mutex_t *m);
+/* Hands over the robust mutexes the calling thread still holds and
+   unregisters its list: for pthread_exit before the thread's memory goes
+   away (declare it weak there, so only programs with robust mutexes link
+   it). */
+hidden void __pthread_robust_exit(void);
 
 /* Priority protect: raise to the ceiling before taking the lock (0 or
    EINVAL, or the scheduler's error), restore after releasing it. */
