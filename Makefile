@@ -64,7 +64,7 @@ $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
 # printf's engine: switches as compares, not jump tables in .rodata, which
 # keep a printf program's read-only segment inside one page (size matters).
-$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables
+$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables -Os
 
 # Rebuild everything when the compiler or flags change (make CC=clang
 # after a gcc build must not reuse gcc's objects).

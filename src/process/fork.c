@@ -8,7 +8,7 @@
    thread is half-way through changing their state when the child is
    copied; afterwards the parent releases them and the child, where the
    other threads no longer exist, resets them. */
-hidden void __stdio_atfork(int phase) weak;
+hidden void __stdio_atfork(int phase);     /* does nothing without stdio */
 hidden void __malloc_atfork(int phase) weak;
 
 static void hooks(int phase)
@@ -16,15 +16,13 @@ static void hooks(int phase)
 	/* stdio before malloc: flushing a stream may allocate, never the
 	   other way round. */
 	if (phase < 0) {
-		if (__stdio_atfork)
-			__stdio_atfork(phase);
+		__stdio_atfork(phase);
 		if (__malloc_atfork)
 			__malloc_atfork(phase);
 	} else {
 		if (__malloc_atfork)
 			__malloc_atfork(phase);
-		if (__stdio_atfork)
-			__stdio_atfork(phase);
+		__stdio_atfork(phase);
 	}
 }
 

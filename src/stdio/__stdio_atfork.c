@@ -2,7 +2,12 @@
 #include "lock.h"
 #include "pthread_impl.h"
 
+/* fork() links this file; it must not drag stdio into a program that
+   does not use it, so everything of stdio is referenced weakly and the
+   function does nothing when streams are not linked. */
 extern hidden FILE __stdin_FILE weak, __stdout_FILE weak, __stderr_FILE weak;
+extern hidden FILE *__stdio_head weak;
+extern hidden volatile int __stdio_list_lock weak;
 
 static int forker;
 
@@ -26,6 +31,8 @@ static void reset(FILE *f)
    child. */
 hidden void __stdio_atfork(int phase)
 {
+	if (!&__stdio_list_lock)
+		return;
 	if (phase < 0) {
 		forker = __self()->tid;
 		__lock(&__stdio_list_lock);

@@ -45,7 +45,3 @@ hidden void __stdio_exit(void)
 		FUNLOCK(f);
 	}
 }
-
-/* fork() calls __stdio_atfork through a weak reference: naming it here
-   links it whenever streams are in use. */
-static void (*const link_atfork)(int) __attribute__((used)) = __stdio_atfork;
