@@ -45,6 +45,9 @@ pid_t fork(void)
 		self->next = self->prev = self;
 		__thread_count = 1;
 		__thread_list_lock = 0;
+		/* The kernel starts the child with no robust list; robust.off
+		   == 0 makes the next robust lock register one (mutex_impl.h). */
+		self->robust.off = 0;
 	}
 	hooks(r == 0 ? 1 : 0);
 	return __syscall_ret(r);

@@ -1,0 +1,97 @@
+/*
+ * Mutexes: field names inside pthread_mutex_t and the private helpers.
+ * docs/mutex.md has the algorithm and the invariants.
+ *
+ * pthread_mutex_t is ten ints (40 bytes, glibc's size):
+ *
+ *   word 0    _m_lock   the futex word, in the kernel's robust/PI format:
+ *             bit 31      FUTEX_WAITERS: someone may sleep on the word, so
+ *                         the unlocker must wake (or, PI: ask the kernel)
+ *             bit 30      FUTEX_OWNER_DIED: set by the kernel when the owner
+ *                         of a robust mutex died; cleared by the next owner
+ *             bits 0-29   tid of the owner; 0 when free
+ *             Every kind uses this format, so an owner check is one load
+ *             and the kernel can recover robust mutexes.
+ *   word 1    _m_count  recursive kind: extra locks held beyond the first
+ *   word 2    _m_state  robust kinds: MS_CONSISTENT, MS_INCONSISTENT (the
+ *                       owner got EOWNERDEAD and has not yet called
+ *                       pthread_mutex_consistent), MS_NOTRECOVERABLE
+ *   word 3    _m_saved  priority protect: how to restore the owner's
+ *                       scheduling at unlock (PP_CHANGED | policy<<16 | prio)
+ *   word 4    _m_kind   bits 0-1 type (normal, recursive, errorcheck,
+ *                       adaptive), MK_ROBUST, MK_PI, MK_PP, MK_PSHARED.
+ *                       Word 4 is the kind in the static initialisers too.
+ *   word 5    _m_ceiling priority protect: the ceiling
+ *   bytes 24-31 _m_prev  robust list: previous entry (or the list head)
+ *   bytes 32-39 _m_next  robust list: the kernel's `struct robust_list`,
+ *                       so the futex word is ROBUST_OFFSET bytes from it
+ */
+#ifndef _WEFT_MUTEX_IMPL_H
+#define _WEFT_MUTEX_IMPL_H
+
+#include <pthread.h>
+#include "atomic.h"
+#include "futex.h"
+#include "pthread_impl.h"
+
+#define _m_lock    __u.__vi[0]
+#define _m_count   __u.__i[1]
+#define _m_state   __u.__vi[2]
+#define _m_saved   __u.__i[3]
+#define _m_kind    __u.__i[4]
+#define _m_ceiling __u.__i[5]
+#define _m_prev    __u.__p[3]
+#define _m_next    __u.__p[4]
+
+/* _m_kind (and pthread_mutexattr_t, which uses the same low bits) */
+#define MK_TYPE    3
+#define MK_ROBUST  0x10
+#define MK_PI      0x20
+#define MK_PP      0x40
+#define MK_PSHARED 0x80
+#define MK_BITS    0xf3
+/* pthread_mutexattr_t only: the ceiling in bits 16-30 */
+#define MA_CEILING_SHIFT 16
+
+/* _m_state */
+#define MS_CONSISTENT 0
+#define MS_INCONSISTENT 1
+#define MS_NOTRECOVERABLE 2
+
+#define PP_CHANGED 0x40000000
+
+/* From the robust-list entry (&_m_next) to the futex word. */
+#define ROBUST_OFFSET (-32L)
+
+/* Whether the futex operations on the word may be private.  Never for a
+   robust mutex: when an owner dies the kernel wakes a waiter with a
+   shared (non-private) FUTEX_WAKE, which only finds shared waiters. */
+static inline int __mutex_priv(const pthread_mutex_t *m)
+{
+	return !(m->_m_kind & (MK_PSHARED | MK_ROBUST));
+}
+
+/* The general paths.  contended: acquire with FUTEX_WAITERS set even when
+   the word is free (a condvar waiter may have left others queued on the
+   word by FUTEX_CMP_REQUEUE, and they must be woken by our unlock). */
+hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
+			     const struct timespec *at, int contended);
+hidden int __mutex_trylock_slow(pthread_mutex_t *m);
+hidden int __mutex_unlock_slow(pthread_mutex_t *m);
+
+/* Robust list of the calling thread (registered lazily). */
+hidden void __robust_register(void);
+hidden void __robust_add(struct __pthread *self, pthread_mutex_t *m);
+hidden void __robust_del(struct __pthread *self, pthread_mutex_t *m);
+/* Hands over the robust mutexes the calling thread still holds and
+   unregisters its list: for pthread_exit before the thread's memory goes
+   away (declare it weak there, so only programs with robust mutexes link
+   it). */
+hidden void __pthread_robust_exit(void);
+
+/* Priority protect: raise to the ceiling before taking the lock (0 or
+   EINVAL, or the scheduler's error), restore after releasing it. */
+hidden int __mutex_pp_raise(pthread_mutex_t *m, int *saved);
+hidden void __mutex_pp_restore(int saved);
+
+#endif

@@ -1,0 +1,133 @@
+#include <errno.h>
+#include <limits.h>
+#include "mutex_impl.h"
+
+/* The kernel takes a PI lock for us; CLOCK_MONOTONIC deadlines need
+   FUTEX_LOCK_PI2 (Linux 5.14), FUTEX_LOCK_PI always measures REALTIME. */
+static int lock_pi(pthread_mutex_t *m, int tid, clockid_t clk, const struct timespec *at)
+{
+	int priv = __mutex_priv(m) ? FUTEX_PRIVATE : 0;
+	long r;
+
+	if (!a_cas(&m->_m_lock, 0, tid))
+		return 0;
+	if (at && !__timespec_valid(at))
+		return EINVAL;
+	for (;;) {
+		if (at && clk == CLOCK_MONOTONIC)
+			r = __syscall(SYS_futex, &m->_m_lock, FUTEX_LOCK_PI2 | priv, 0, at);
+		else
+			r = __syscall(SYS_futex, &m->_m_lock, FUTEX_LOCK_PI | priv, 0, at);
+		if (r == -ENOSYS && at && clk == CLOCK_MONOTONIC)
+			return EINVAL;
+		if (r != -EINTR && r != -EAGAIN)
+			break;
+	}
+	return (int)-r;
+}
+
+/* The futex-word protocol of every other kind: take the word when its tid
+   field is 0; otherwise set FUTEX_WAITERS and sleep.  Once a thread has
+   slept it takes the word with FUTEX_WAITERS set, because it cannot know
+   whether others still sleep behind it (unlock clears the whole word). */
+static int lock_word(pthread_mutex_t *m, int tid, clockid_t clk,
+		     const struct timespec *at, int contended)
+{
+	int priv = __mutex_priv(m), spins = (m->_m_kind & MK_TYPE) == PTHREAD_MUTEX_ADAPTIVE_NP ? 100 : 0;
+	int v, nv, r;
+
+	for (;;) {
+		v = m->_m_lock;
+		if (!(v & FUTEX_TID_MASK)) {
+			/* Keep WAITERS: the kernel leaves it set on a dead
+			   owner's word when others sleep there. */
+			nv = tid | (v & (FUTEX_OWNER_DIED | FUTEX_WAITERS)) | (contended ? FUTEX_WAITERS : 0);
+			if (a_cas(&m->_m_lock, v, nv) == v)
+				return 0;
+			continue;
+		}
+		if (spins) {
+			spins--;
+			a_spin();
+			continue;
+		}
+		if (at && !__timespec_valid(at))
+			return EINVAL;
+		contended = 1;
+		if (!(v & FUTEX_WAITERS)) {
+			if (a_cas(&m->_m_lock, v, v | FUTEX_WAITERS) != v)
+				continue;
+			v |= FUTEX_WAITERS;
+		}
+		r = __futex_timedwait(&m->_m_lock, v, clk, at, priv);
+		if (r == ETIMEDOUT || r == EINVAL)
+			return r;
+		/* EINTR: a mutex wait is restarted, never interrupted. */
+	}
+}
+
+hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
+			     const struct timespec *at, int contended)
+{
+	struct __pthread *self = __self();
+	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
+	int v = m->_m_lock, saved = 0, r;
+
+	if ((v & FUTEX_TID_MASK) == tid) {
+		if (type == PTHREAD_MUTEX_RECURSIVE) {
+			if (m->_m_count == INT_MAX)
+				return EAGAIN;
+			m->_m_count++;
+			return 0;
+		}
+		/* A robust or PI mutex can report the deadlock; so must an
+		   error-checking one.  A plain normal mutex deadlocks, as
+		   POSIX says, below. */
+		if (type == PTHREAD_MUTEX_ERRORCHECK || (kind & (MK_ROBUST | MK_PI)))
+			return EDEADLK;
+	}
+	if (kind & MK_PP) {
+		r = __mutex_pp_raise(m, &saved);
+		if (r)
+			return r;
+	}
+	if (kind & MK_ROBUST) {
+		if (!self->robust.off)
+			__robust_register();
+		self->robust.pending = &m->_m_next;
+		__asm__ __volatile__("" ::: "memory");
+	}
+	if (kind & MK_PI)
+		r = lock_pi(m, tid, clk, at);
+	else
+		r = lock_word(m, tid, clk, at, contended);
+	if (!(kind & MK_ROBUST)) {
+		if (r)
+			__mutex_pp_restore(saved);
+		else
+			m->_m_saved = saved;
+		return r;
+	}
+
+	if (!r) {
+		__robust_add(self, m);
+		m->_m_count = 0;
+		m->_m_saved = saved;
+		v = m->_m_lock;
+		if (v & FUTEX_OWNER_DIED) {
+			/* We hold it; only the kernel may set WAITERS meanwhile. */
+			while (a_cas(&m->_m_lock, v, v & ~FUTEX_OWNER_DIED) != v)
+				v = m->_m_lock;
+			m->_m_state = MS_INCONSISTENT;
+			r = EOWNERDEAD;
+		} else if (m->_m_state == MS_NOTRECOVERABLE) {
+			self->robust.pending = 0;
+			__mutex_unlock_slow(m);
+			return ENOTRECOVERABLE;
+		}
+	}
+	self->robust.pending = 0;
+	if (r && r != EOWNERDEAD)
+		__mutex_pp_restore(saved);
+	return r;
+}

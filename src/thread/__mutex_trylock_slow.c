@@ -1,0 +1,73 @@
+#include <errno.h>
+#include <limits.h>
+#include "mutex_impl.h"
+
+hidden int __mutex_trylock_slow(pthread_mutex_t *m)
+{
+	struct __pthread *self = __self();
+	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
+	int v = m->_m_lock, saved = 0, r = 0;
+
+	if ((v & FUTEX_TID_MASK) == tid && type == PTHREAD_MUTEX_RECURSIVE) {
+		if (m->_m_count == INT_MAX)
+			return EAGAIN;
+		m->_m_count++;
+		return 0;
+	}
+	if (v & FUTEX_TID_MASK)
+		return EBUSY;
+	if (kind & MK_PP) {
+		r = __mutex_pp_raise(m, &saved);
+		if (r)
+			return r;
+	}
+	if (kind & MK_ROBUST) {
+		if (!self->robust.off)
+			__robust_register();
+		self->robust.pending = &m->_m_next;
+		__asm__ __volatile__("" ::: "memory");
+	}
+	if (kind & MK_PI) {
+		if (a_cas(&m->_m_lock, 0, tid)) {
+			/* A dead owner's word (or a racing locker): the kernel
+			   decides, and takes over from a dead owner. */
+			long k = __syscall(SYS_futex, &m->_m_lock,
+					   FUTEX_TRYLOCK_PI | (__mutex_priv(m) ? FUTEX_PRIVATE : 0));
+			r = k == 0 ? 0 : k == -EDEADLK ? EDEADLK : EBUSY;
+		}
+	} else {
+		for (;;) {
+			v = m->_m_lock;
+			if (v & FUTEX_TID_MASK) {
+				r = EBUSY;
+				break;
+			}
+			if (a_cas(&m->_m_lock, v, tid | (v & (FUTEX_OWNER_DIED | FUTEX_WAITERS))) == v)
+				break;
+		}
+	}
+	if (r) {
+		if (kind & MK_ROBUST)
+			self->robust.pending = 0;
+		__mutex_pp_restore(saved);
+		return r;
+	}
+	m->_m_saved = saved;
+	if (kind & MK_ROBUST) {
+		__robust_add(self, m);
+		m->_m_count = 0;
+		v = m->_m_lock;
+		if (v & FUTEX_OWNER_DIED) {
+			while (a_cas(&m->_m_lock, v, v & ~FUTEX_OWNER_DIED) != v)
+				v = m->_m_lock;
+			m->_m_state = MS_INCONSISTENT;
+			r = EOWNERDEAD;
+		} else if (m->_m_state == MS_NOTRECOVERABLE) {
+			self->robust.pending = 0;
+			__mutex_unlock_slow(m);
+			return ENOTRECOVERABLE;
+		}
+		self->robust.pending = 0;
+	}
+	return r;
+}

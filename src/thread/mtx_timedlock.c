@@ -1,0 +1,10 @@
+#include <errno.h>
+#include <threads.h>
+#include <pthread.h>
+
+/* ts is a TIME_UTC (CLOCK_REALTIME) time: thrd_timedout after it. */
+int mtx_timedlock(mtx_t *__weft_restrict mtx, const struct timespec *__weft_restrict ts)
+{
+	int r = pthread_mutex_timedlock((pthread_mutex_t *)mtx, ts);
+	return r == 0 ? thrd_success : r == ETIMEDOUT ? thrd_timedout : thrd_error;
+}

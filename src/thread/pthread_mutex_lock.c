@@ -1,0 +1,22 @@
+#include "mutex_impl.h"
+
+/* Returns 0, or for the kinds that detect them EDEADLK, EAGAIN (recursion
+   count), EOWNERDEAD/ENOTRECOVERABLE (robust), EINVAL (priority ceiling
+   below the caller).  Not a cancellation point; async-signal-unsafe.
+   The private normal mutex is one compare-and-swap (none before the first
+   thread exists); everything else goes to __mutex_timedlock. */
+int pthread_mutex_lock(pthread_mutex_t *m)
+{
+	if (m->_m_kind == PTHREAD_MUTEX_NORMAL) {
+		int tid = __self()->tid;
+		if (!__libc.threaded) {
+			if (!m->_m_lock) {
+				m->_m_lock = tid;
+				return 0;
+			}
+		} else if (!a_cas(&m->_m_lock, 0, tid)) {
+			return 0;
+		}
+	}
+	return __mutex_timedlock(m, CLOCK_REALTIME, 0, 0);
+}

@@ -1,0 +1,20 @@
+#include <errno.h>
+#include "mutex_impl.h"
+
+/* Returns 0, EBUSY when held (by anyone, the caller included, except a
+   recursive mutex it owns: EAGAIN on count overflow), or the robust and
+   ceiling errors of pthread_mutex_lock.  Never blocks. */
+int pthread_mutex_trylock(pthread_mutex_t *m)
+{
+	if (m->_m_kind == PTHREAD_MUTEX_NORMAL) {
+		int tid = __self()->tid;
+		if (!__libc.threaded) {
+			if (m->_m_lock)
+				return EBUSY;
+			m->_m_lock = tid;
+			return 0;
+		}
+		return a_cas(&m->_m_lock, 0, tid) ? EBUSY : 0;
+	}
+	return __mutex_trylock_slow(m);
+}
