@@ -68,11 +68,12 @@ function num(x) {
 	return sprintf("%.2f", x)
 }
 function ratio(a, b) { return (a < 0 || b <= 0) ? "-" : sprintf("%.2f", a / b) }
-# " ✓" or " ✗" when key has a target that applies to ratio column col.
-function mark(key, col, r) {
-	if (r == "-" || !(key in tv)) return ""
+# ✓ or ✗ when key has a target that applies to ratio column col;
+# a, b: weft's and the other's value (unrounded; -1 when missing).
+function mark(key, col, a, b) {
+	if (a < 0 || b <= 0 || !(key in tv)) return ""
 	if (tb[key] != "glibc" && tb[key] != col) return ""
-	return (r + 0 <= tv[key] + 0.0000001) ? " ✓" : " ✗"
+	return (a / b <= tv[key]) ? " ✓" : " ✗"
 }
 function tgt(key) { return (key in tv) ? sprintf("≤ %.2f%s", tv[key], tb[key] == "glibc" ? "" : " × " label[tb[key]]) : "" }
 function unit(key) { return key ~ /^rss/ ? "bytes/thread" : "ns/op" }
@@ -86,7 +87,7 @@ END {
 		for (j = 1; j <= ni; j++) { stats(impl[j], k); med[impl[j]] = MED }
 		line = sprintf("%-22s", k)
 		for (j = 1; j <= ni; j++) line = line sprintf(" %9s", num(med[impl[j]]))
-		for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line sprintf(" %7s", r mark(k, impl[j], r)) }
+		for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line sprintf(" %7s", r mark(k, impl[j], med["weft"], med[impl[j]])) }
 		print line "  " tgt(k)
 	}
 	if (ns) {
@@ -107,7 +108,7 @@ END {
 			z = zorder[p]; w = ((("weft", z) in sz) && sz["weft", z] != "-") ? sz["weft", z] : -1
 			m = ((("musl", z) in sz) && sz["musl", z] != "-") ? sz["musl", z] : -1
 			r = ratio(w, m)
-			printf "%-14s %9s %12s %9s %7s  %s\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], r mark("size:" z, "musl", r), tgt("size:" z)
+			printf "%-14s %9s %12s %9s %7s  %s\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], r mark("size:" z, "musl", w, m), tgt("size:" z)
 		}
 	}
 	for (p = 1; p <= nn; p++) print "note: " note[p]
@@ -138,7 +139,7 @@ END {
 		} else {
 			stats("weft", k); w = MED; stats(base, k); b = MED
 		}
-		r = ratio(w, b); m = mark(k, base, r)
+		r = ratio(w, b); m = mark(k, base, w, b)
 		printf "| %s | %s | %s | %s %s | %s | ≤ %.2f | %s |\n", tw[k], k, num(w), label[base], num(b), r == "-" ? "-" : "weft/" label[base] " " r, tv[k], m == "" ? "-" : m > md
 	}
 	for (q = 1; q <= np; q++) {
@@ -157,7 +158,7 @@ END {
 				stats(impl[j], k); med[impl[j]] = MED
 				line = line " | " (MED < 0 ? "-" : num(MED) " [" num(MIN) "–" num(MAX) "]")
 			}
-			for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line " | " r mark(k, impl[j], r) }
+			for (j = 2; j <= ni; j++) { r = ratio(med["weft"], med[impl[j]]); line = line " | " r mark(k, impl[j], med["weft"], med[impl[j]]) }
 			print line " | " tgt(k) " |" > md
 		}
 	}
@@ -189,7 +190,7 @@ END {
 			g = ((("glibcs", z) in sz) && sz["glibcs", z] != "-") ? sz["glibcs", z] : -1
 			m = ((("musl", z) in sz) && sz["musl", z] != "-") ? sz["musl", z] : -1
 			r = ratio(w, m)
-			printf "| %s | %s | %s | %s | %s | %s | %s |\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], ratio(w, g), r mark("size:" z, "musl", r), tgt("size:" z) > md
+			printf "| %s | %s | %s | %s | %s | %s | %s |\n", z, sz["weft", z], sz["glibcs", z], sz["musl", z], ratio(w, g), r mark("size:" z, "musl", w, m), tgt("size:" z) > md
 		}
 	}
 	if (nn) {
