@@ -71,7 +71,7 @@ for b in $names; do
 		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" > "$out/$b.$i.log" 2>&1; then
 			built="$built $b.$i"
 		else
-			echo "bench: $b does not build against $i (see $out/$b.$i.log)" >&2
+			note "$b does not build against $i (see build/bench/$b.$i.log)"
 		fi
 	done
 done
