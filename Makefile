@@ -124,6 +124,10 @@ check: all
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
 
+# A real threaded example built with weft-cc and run.
+demo: all
+	@WEFT_BUILD=$(abspath $(O)) sh examples/demo.sh
+
 # Benchmarks against the host glibc and musl: bench/run.sh.
 bench: all
 	@WEFT_BUILD=$(abspath $(O)) sh bench/run.sh $(BENCH)
@@ -139,6 +143,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host bench install clean FORCE
+.PHONY: all check check-host demo bench install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d

@@ -49,3 +49,7 @@ hidden void __robust_del(struct __pthread *self, pthread_mutex_t *m)
 		((pthread_mutex_t *)((char *)next + ROBUST_OFFSET))->_m_prev = prev;
 	barrier();
 }
+
+/* pthread_exit calls __pthread_robust_exit through a weak reference:
+   naming it here links it whenever robust mutexes are used. */
+static void (*const link_robust_exit)(void) __attribute__((used)) = __pthread_robust_exit;

@@ -5,8 +5,9 @@
 #include "syscall.h"
 #include "thread_mem.h"
 
-/* Present only when thread-specific data is used. */
+/* Present only when thread-specific data / robust mutexes are used. */
 hidden void __pthread_tsd_run_dtors(void) weak;
+hidden void __pthread_robust_exit(void) weak;
 
 /*
  * Ends the calling thread: cleanup handlers (innermost first), then
@@ -49,6 +50,12 @@ _Noreturn void pthread_exit(void *result)
 	self->next->prev = self->prev;
 	self->next = self->prev = self;
 	__unlock(&__thread_list_lock);
+
+	/* Robust mutexes still held are marked owner-dead now: the kernel
+	   would do it at exit, but a self-unmapping thread's list head would
+	   be gone by then. */
+	if (__pthread_robust_exit)
+		__pthread_robust_exit();
 
 	state = __sync_val_compare_and_swap(&self->detach_state, DT_JOINABLE, DT_EXITING);
 	if (state == DT_DETACHED && self->map_base) {
