@@ -101,6 +101,12 @@ pthread_t pthread_self(void);
 int pthread_equal(pthread_t a, pthread_t b);
 #define pthread_equal(a, b) ((a) == (b))
 int pthread_once(pthread_once_t *once, void (*init)(void));
+/* After completion the once word is 2: callers test it inline (an acquire
+   load) and make no call at all. */
+#if defined(__GNUC__) && !defined(__cplusplus)
+#define pthread_once(o, f) \
+	(__atomic_load_n((o), __ATOMIC_ACQUIRE) == 2 ? 0 : (pthread_once)((o), (f)))
+#endif
 int pthread_getconcurrency(void);
 int pthread_setconcurrency(int level);
 int pthread_getcpuclockid(pthread_t thread, clockid_t *clock);

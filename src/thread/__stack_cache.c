@@ -1,5 +1,4 @@
 #include <sys/mman.h>
-#include "futex.h"
 #include "lock.h"
 #include "syscall.h"
 #include "thread_mem.h"
@@ -30,26 +29,23 @@ hidden size_t __thread_map_size(size_t stack, size_t guard)
 	return guard + stack + tls;
 }
 
+/* Only a mapping whose previous thread is gone from the kernel's view
+   (tid cleared) is taken; if every candidate's thread is still exiting,
+   a fresh mapping is cheaper than waiting for one. */
 hidden void *__stack_cache_get(size_t map_size)
 {
 	struct __pthread *t, **pp;
-	int tid;
 
 	__lock(&lock);
 	for (pp = &head; (t = *pp); pp = &t->next)
-		if (t->map_size == map_size)
+		if (t->map_size == map_size && !__atomic_load_n(&t->tid, __ATOMIC_ACQUIRE))
 			break;
 	if (t) {
 		*pp = t->next;
 		count--;
 	}
 	__unlock(&lock);
-	if (!t)
-		return 0;
-	/* Wait for the previous owner to be gone from the kernel's view. */
-	while ((tid = __atomic_load_n(&t->tid, __ATOMIC_ACQUIRE)))
-		__futex_wait(&t->tid, tid, 0);
-	return t->map_base;
+	return t ? t->map_base : 0;
 }
 
 hidden int __stack_cache_put(struct __pthread *t)

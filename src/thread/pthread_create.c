@@ -18,6 +18,9 @@
  *                       ^ stack                   ^ tp - tls.offset
  *                                                      ^ tp (thread pointer)
  *
+ * The stack's top is the start of the TLS block, not a page boundary, so
+ * the descriptor's page also holds the first stack frames.
+ *
  * With a user-supplied stack (pthread_attr_setstack) nothing of weft's is
  * put on that stack: TLS and the descriptor get their own small mapping.
  *
@@ -107,6 +110,10 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		stack = map + guard;
 		tls_size = map_size - guard - stack_size;
 		t = init_tls(stack + stack_size, tls_size, fresh);
+		/* The stack runs right up to the TLS block: the page holding the
+		   descriptor also holds the first stack frames, so an idle
+		   thread costs one resident page, not two. */
+		stack_size = ((uintptr_t)t - __libc.tls.offset - (uintptr_t)stack) & -(uintptr_t)16;
 	}
 
 	t->map_base = map;

@@ -43,7 +43,7 @@ static int __attribute__((noinline)) slow(pthread_once_t *c, void (*init)(void))
 	}
 }
 
-int pthread_once(pthread_once_t *c, void (*init)(void))
+int (pthread_once)(pthread_once_t *c, void (*init)(void))
 {
 	if (__atomic_load_n(c, __ATOMIC_ACQUIRE) == 2)
 		return 0;
