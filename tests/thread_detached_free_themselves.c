@@ -101,7 +101,11 @@ int main(void)
 			lines0 = lines;
 			rss0 = rss;
 		} else if (b > WARMUP) {
-			if (lines > lines0 + 8)
+			/* A library may keep a bounded cache of exited stacks
+			   that is still filling after the warm-up (weft: 32
+			   mappings, two lines each); a leak of even one mapping
+			   per batch would exceed this over 95 batches. */
+			if (lines > lines0 + 80)
 				t_fail_eq(__FILE__, __LINE__, "maps lines grew", lines, lines0);
 			if (rss > rss0 + 2048)
 				t_fail_eq(__FILE__, __LINE__, "VmRSS (kB) grew", rss, rss0);

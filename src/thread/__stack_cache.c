@@ -14,7 +14,7 @@
  * is what a cached stack costs.
  */
 
-#define CACHE_MAX 8
+#define CACHE_MAX 32
 
 static volatile int lock;
 static struct __pthread *head;

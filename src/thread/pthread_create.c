@@ -27,8 +27,7 @@
  * The child inherits the creator's signal mask (its descriptor and TLS
  * are complete before clone, so a handler may run in it at once); with a
  * mask attribute, every signal is blocked around clone and the child
- * installs the attribute's mask itself.  The thread list lock is held across clone, so a thread is
- * on the list exactly when it exists.  With explicit scheduling or an
+ * installs the attribute's mask itself.  With explicit scheduling or an
  * affinity attribute, the child waits on startlock until the creator has
  * applied them: no user code runs with the wrong policy.
  */
@@ -142,16 +141,24 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		t->start_sigmask_set = 1;
 	}
 
+	/* On the list before it exists (its tid is 0 until clone has set it),
+	   so that the exiting threads and other creators never wait for our
+	   clone system call; taken off again if clone fails. */
 	__lock(&__thread_list_lock);
-	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
-	if (r > 0) {
-		t->next = self;
-		t->prev = self->prev;
-		self->prev->next = t;
-		self->prev = t;
-		__thread_count++;
-	}
+	t->next = self;
+	t->prev = self->prev;
+	self->prev->next = t;
+	self->prev = t;
+	__thread_count++;
 	__unlock(&__thread_list_lock);
+	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
+	if (r < 0) {
+		__lock(&__thread_list_lock);
+		t->prev->next = t->next;
+		t->next->prev = t->prev;
+		__thread_count--;
+		__unlock(&__thread_list_lock);
+	}
 	if (attr && attr->_a_sigmask)
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 
