@@ -10,35 +10,11 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include "check.h"
+#include "proc_files.h"
 
 #define CYCLES 100000
 #define WARMUP 1000
 
-static char buf[1 << 16];
-
-static size_t slurp(const char *path)
-{
-	int fd = open(path, O_RDONLY);
-	size_t len = 0;
-	ssize_t n;
-
-	CHECK(fd >= 0);
-	while (len + 1 < sizeof buf && (n = read(fd, buf + len, sizeof buf - 1 - len)) > 0)
-		len += n;
-	CHECK(len + 1 < sizeof buf);
-	buf[len] = 0;
-	close(fd);
-	return len;
-}
-
-static long maps_lines(void)
-{
-	size_t len = slurp("/proc/self/maps");
-	long lines = 0;
-	for (size_t i = 0; i < len; i++)
-		lines += buf[i] == '\n';
-	return lines;
-}
 
 static long vmrss_kb(void)
 {
