@@ -25,6 +25,11 @@ static inline uintptr_t __get_tp(void)
 	return tp;
 }
 
+/* A 32-bit field of the calling thread's descriptor, read in one
+   %fs-relative load (no dependent load of the thread pointer first). */
+#define __tp_load32(off) ({ int __v; \
+	__asm__ ("movl %%fs:%c1, %0" : "=r"(__v) : "i"(off)); __v; })
+
 /* Returns 0 or a negative error number; called before errno exists. */
 #define ARCH_SET_FS_CODE 0x1002
 #define __set_tp(tp) __syscall2(SYS_arch_prctl, ARCH_SET_FS_CODE, (long)(tp))

@@ -77,6 +77,12 @@ static inline struct __pthread *__self(void)
 	return (struct __pthread *)__get_tp();
 }
 
+/* The calling thread's tid, in one load (lock fast paths). */
+static inline int __self_tid(void)
+{
+	return __tp_load32(offsetof(struct __pthread, tid));
+}
+
 /* Thread list and count of live threads. */
 extern hidden volatile int __thread_list_lock;
 extern hidden volatile int __thread_count;

@@ -8,7 +8,7 @@
 int pthread_mutex_lock(pthread_mutex_t *m)
 {
 	if (m->_m_kind == PTHREAD_MUTEX_NORMAL) {
-		int tid = __self()->tid;
+		int tid = __self_tid();
 		if (!__libc.threaded) {
 			if (!m->_m_lock) {
 				m->_m_lock = tid;
