@@ -23,7 +23,8 @@ WARN     = -Wall -Wextra
 LIB_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) -ffreestanding -nostdinc \
 	-fno-stack-protector -fomit-frame-pointer -fno-asynchronous-unwind-tables \
 	-fno-unwind-tables -ffunction-sections -fdata-sections -fPIE \
-	$(if $(findstring clang,$(shell $(CC) --version 2>/dev/null | head -n1)),,-fno-tree-loop-distribute-patterns)
+	$(if $(IS_CLANG),,-fno-tree-loop-distribute-patterns)
+IS_CLANG := $(findstring clang,$(shell $(CC) --version 2>/dev/null | head -n1))
 CC_INCDIR := $(shell d=$$($(CC) -print-resource-dir 2>/dev/null) && [ -d "$$d/include" ] && echo "$$d/include" || $(CC) -print-file-name=include)
 LIB_CPPFLAGS = -Iarch/$(ARCH) -Isrc/internal -Iarch/$(ARCH)/include -Iinclude -isystem $(CC_INCDIR)
 
@@ -63,8 +64,13 @@ all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
 # printf's engine: switches as compares, not jump tables in .rodata, which
-# keep a printf program's read-only segment inside one page (size matters).
-$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables -Os
+# keep a printf program's read-only segment inside one page (size matters);
+# clang's -O2 code for it is larger than gcc's, so clang builds it at -Os
+# to keep a printf program's text inside four pages.
+$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables $(if $(IS_CLANG),-Os)
+# The SSE2 string variants only run on CPUs without AVX2; small matters
+# more there than the last cycle (every static binary carries them).
+$(OBJDIR)/string/__%_sse2.o: LIB_CFLAGS += -Os
 
 # Rebuild everything when the compiler or flags change (make CC=clang
 # after a gcc build must not reuse gcc's objects).
