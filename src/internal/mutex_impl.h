@@ -82,6 +82,13 @@ hidden int __mutex_unlock_slow(pthread_mutex_t *m);
 /* Robust list of the calling thread (registered lazily). */
 hidden void __robust_register(void);
 hidden void __robust_add(struct __pthread *self, pthread_mutex_t *m);
+/* Before trying to take robust mutex m: the thread's list registered,
+   and m named as pending so the kernel sees a half-done acquisition. */
+hidden void __robust_begin(struct __pthread *self, pthread_mutex_t *m);
+/* After taking m (its _m_saved already set): links it on the list and
+   clears pending.  Returns 0, EOWNERDEAD (the dead owner's mark cleaned,
+   m held and inconsistent) or ENOTRECOVERABLE (m released again). */
+hidden int __robust_acquired(struct __pthread *self, pthread_mutex_t *m);
 hidden void __robust_del(struct __pthread *self, pthread_mutex_t *m);
 /* Hands over the robust mutexes the calling thread still holds and
    unregisters its list: for pthread_exit before the thread's memory goes

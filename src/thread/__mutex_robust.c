@@ -1,3 +1,4 @@
+#include <errno.h>
 #include "mutex_impl.h"
 
 /* The robust list (kernel Documentation/locking/robust-futex-ABI): the
@@ -23,6 +24,36 @@ hidden void __robust_register(void)
 	/* Fails only without CONFIG_FUTEX; the mutex then still works, it
 	   just cannot be recovered after its owner dies. */
 	__syscall(SYS_set_robust_list, &self->robust, sizeof self->robust);
+}
+
+hidden void __robust_begin(struct __pthread *self, pthread_mutex_t *m)
+{
+	if (!self->robust.off)
+		__robust_register();
+	self->robust.pending = &m->_m_next;
+	barrier();
+}
+
+hidden int __robust_acquired(struct __pthread *self, pthread_mutex_t *m)
+{
+	int v, r = 0;
+
+	__robust_add(self, m);
+	m->_m_count = 0;
+	v = m->_m_lock;
+	if (v & FUTEX_OWNER_DIED) {
+		/* We hold it; only the kernel may set WAITERS meanwhile. */
+		while (a_cas(&m->_m_lock, v, v & ~FUTEX_OWNER_DIED) != v)
+			v = m->_m_lock;
+		m->_m_state = MS_INCONSISTENT;
+		r = EOWNERDEAD;
+	} else if (m->_m_state == MS_NOTRECOVERABLE) {
+		self->robust.pending = 0;
+		__mutex_unlock_slow(m);
+		return ENOTRECOVERABLE;
+	}
+	self->robust.pending = 0;
+	return r;
 }
 
 hidden void __robust_add(struct __pthread *self, pthread_mutex_t *m)

@@ -91,43 +91,18 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 		if (r)
 			return r;
 	}
-	if (kind & MK_ROBUST) {
-		if (!self->robust.off)
-			__robust_register();
-		self->robust.pending = &m->_m_next;
-		__asm__ __volatile__("" ::: "memory");
-	}
+	if (kind & MK_ROBUST)
+		__robust_begin(self, m);
 	if (kind & MK_PI)
 		r = lock_pi(m, tid, clk, at);
 	else
 		r = lock_word(m, tid, clk, at, contended);
-	if (!(kind & MK_ROBUST)) {
-		if (r)
-			__mutex_pp_restore(saved);
-		else
-			m->_m_saved = saved;
+	if (r) {
+		if (kind & MK_ROBUST)
+			self->robust.pending = 0;
+		__mutex_pp_restore(saved);
 		return r;
 	}
-
-	if (!r) {
-		__robust_add(self, m);
-		m->_m_count = 0;
-		m->_m_saved = saved;
-		v = m->_m_lock;
-		if (v & FUTEX_OWNER_DIED) {
-			/* We hold it; only the kernel may set WAITERS meanwhile. */
-			while (a_cas(&m->_m_lock, v, v & ~FUTEX_OWNER_DIED) != v)
-				v = m->_m_lock;
-			m->_m_state = MS_INCONSISTENT;
-			r = EOWNERDEAD;
-		} else if (m->_m_state == MS_NOTRECOVERABLE) {
-			self->robust.pending = 0;
-			__mutex_unlock_slow(m);
-			return ENOTRECOVERABLE;
-		}
-	}
-	self->robust.pending = 0;
-	if (r && r != EOWNERDEAD)
-		__mutex_pp_restore(saved);
-	return r;
+	m->_m_saved = saved;
+	return kind & MK_ROBUST ? __robust_acquired(self, m) : 0;
 }

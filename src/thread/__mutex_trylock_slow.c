@@ -21,12 +21,8 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 		if (r)
 			return r;
 	}
-	if (kind & MK_ROBUST) {
-		if (!self->robust.off)
-			__robust_register();
-		self->robust.pending = &m->_m_next;
-		__asm__ __volatile__("" ::: "memory");
-	}
+	if (kind & MK_ROBUST)
+		__robust_begin(self, m);
 	if (kind & MK_PI) {
 		if (a_cas(&m->_m_lock, 0, tid)) {
 			/* A dead owner's word (or a racing locker): the kernel
@@ -53,21 +49,7 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 		return r;
 	}
 	m->_m_saved = saved;
-	if (kind & MK_ROBUST) {
-		__robust_add(self, m);
-		m->_m_count = 0;
-		v = m->_m_lock;
-		if (v & FUTEX_OWNER_DIED) {
-			while (a_cas(&m->_m_lock, v, v & ~FUTEX_OWNER_DIED) != v)
-				v = m->_m_lock;
-			m->_m_state = MS_INCONSISTENT;
-			r = EOWNERDEAD;
-		} else if (m->_m_state == MS_NOTRECOVERABLE) {
-			self->robust.pending = 0;
-			__mutex_unlock_slow(m);
-			return ENOTRECOVERABLE;
-		}
-		self->robust.pending = 0;
-	}
+	if (kind & MK_ROBUST)
+		r = __robust_acquired(self, m);
 	return r;
 }

@@ -1,12 +1,18 @@
-/* int setjmp(jmp_buf env): saves rbx rbp r12-r15, the caller's stack
-   pointer (as it will be after our return) and the return address, marks
-   the signal mask as not saved and returns 0. */
+/* int setjmp(jmp_buf env): marks the signal mask as not saved, then saves
+   rbx rbp r12-r15, the caller's stack pointer (as it will be after our
+   return) and the return address, and returns 0.  __setjmp_save is the
+   register part, shared with sigsetjmp (reached by a tail jump, so the
+   caller's frame is what it records). */
 #include "setjmp_impl.h"
 
 	.text
 	.globl setjmp
 	.type setjmp, @function
 setjmp:
+	movl $0, JB_MASK_WAS_SAVED(%rdi)
+	.globl __setjmp_save
+	.hidden __setjmp_save
+__setjmp_save:
 	mov %rbx, 0(%rdi)
 	mov %rbp, 8(%rdi)
 	mov %r12, 16(%rdi)
@@ -17,7 +23,6 @@ setjmp:
 	mov %rdx, 48(%rdi)
 	mov (%rsp), %rdx
 	mov %rdx, 56(%rdi)
-	movl $0, JB_MASK_WAS_SAVED(%rdi)
 	xor %eax, %eax
 	ret
 	.size setjmp, .-setjmp
