@@ -35,6 +35,8 @@ extern char *__progname, *__progname_full;
 
 hidden _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **));
 hidden void __init_tls(size_t *auxv_values);
+/* The value slot of an auxiliary-vector entry, or null (no errno). */
+hidden const size_t *__auxv_find(size_t type);
 hidden void *__copy_tls(unsigned char *mem, size_t size);
 
 /* Hooks that exit() calls when the feature providing them is linked. */

@@ -5,11 +5,11 @@
 /* Async-signal-safe: reads the vector the kernel left on the stack. */
 unsigned long getauxval(unsigned long type)
 {
-	size_t *a;
+	const size_t *v = __auxv_find(type);
 
-	for (a = __libc.auxv; a[0] != AT_NULL; a += 2)
-		if (a[0] == type)
-			return a[1];
-	errno = ENOENT;
-	return 0;
+	if (!v) {
+		errno = ENOENT;
+		return 0;
+	}
+	return *v;
 }

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "clone.h"
+#include "exec_impl.h"
 #include "ksigaction.h"
 #include "signal_impl.h"
 #include "spawn_impl.h"
@@ -115,44 +116,6 @@ static int apply_attr(const posix_spawnattr_t *attr)
 	return 0;
 }
 
-/* PATH search as execvp does it, but without the /bin/sh fallback for
-   files that are not executables (glibc's posix_spawnp has none either). */
-static int exec_search(const char *file, char *const argv[], char *const envp[])
-{
-	/* The caller's PATH (getenv only reads: safe in the child). */
-	const char *path = getenv("PATH"), *p, *end;
-	size_t flen = strlen(file);
-	int err = ENOENT;
-
-	if (!path)
-		path = "/bin:/usr/bin";
-	if (flen > NAME_MAX)
-		return ENAMETOOLONG;
-	for (p = path;; p = end + 1) {
-		char buf[PATH_MAX];
-		size_t dlen;
-
-		end = strchr(p, ':');
-		if (!end)
-			end = p + strlen(p);
-		dlen = end - p;
-		if (dlen + flen + 2 <= sizeof buf) {
-			memcpy(buf, p, dlen);
-			if (dlen)
-				buf[dlen++] = '/';
-			memcpy(buf + dlen, file, flen + 1);
-			long r = __syscall(SYS_execve, buf, argv, envp);
-			if (r == -EACCES)
-				err = EACCES;
-			else if (r != -ENOENT && r != -ENOTDIR && r != -ELOOP && r != -ENAMETOOLONG &&
-				 r != -ESTALE && r != -ENODEV && r != -ETIMEDOUT)
-				return (int)-r;
-		}
-		if (!*end)
-			return err;
-	}
-}
-
 static int child(void *p)
 {
 	struct args *a = p;
@@ -186,8 +149,8 @@ static int child(void *p)
 		if (attr && (attr->__flags & POSIX_SPAWN_SETSIGMASK))
 			mask = attr->__ss.__bits[0];
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &mask, 0, KSIGSET_SIZE);
-		if (a->search_path && !strchr(a->path, '/'))
-			e = exec_search(a->path, (char *const *)a->argv, (char *const *)a->envp);
+		if (a->search_path)
+			e = __execvpe(a->path, (char *const *)a->argv, (char *const *)a->envp, 0);
 		else
 			e = (int)-__syscall(SYS_execve, a->path, a->argv, a->envp);
 	}
@@ -209,8 +172,6 @@ hidden int __spawn(pid_t *pid, const char *path, const posix_spawn_file_actions_
 	unsigned long all = -1UL;
 	long r;
 
-	if (search_path && !*path)
-		return ENOENT;
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &a.oldmask, KSIGSET_SIZE);
 	r = __clone(child, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &a, 0, 0, 0);
 	if (r > 0 && a.err) {

@@ -41,15 +41,12 @@ hidden void __temp_fill(char *x)
 	uint64_t r;
 
 	if (__syscall(SYS_getrandom, &r, sizeof r, 1 /* GRND_NONBLOCK */) != sizeof r) {
-		const unsigned char *at = 0;
+		const size_t *at = __auxv_find(AT_RANDOM);
 		uint64_t seed = 0;
 		long ts[2] = { 0, 0 };
 
-		for (size_t *a = __libc.auxv; a && *a; a += 2)
-			if (*a == AT_RANDOM)
-				at = (const unsigned char *)a[1];
-		if (at)
-			memcpy(&seed, at, sizeof seed);
+		if (at && *at)
+			memcpy(&seed, (const void *)*at, sizeof seed);
 		__syscall(SYS_clock_gettime, 1 /* CLOCK_MONOTONIC */, ts);
 		r = mix(seed ^ (uint64_t)__syscall(SYS_gettid) << 32);
 		r = mix(r ^ (uintptr_t)&r ^ __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));

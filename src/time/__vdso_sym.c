@@ -10,6 +10,7 @@
  */
 hidden void *__vdso_sym(const char *name)
 {
+	const size_t *ehdr = __auxv_find(AT_SYSINFO_EHDR);
 	const unsigned char *base;
 	const Elf64_Ehdr *eh;
 	const Elf64_Phdr *ph;
@@ -21,12 +22,9 @@ hidden void *__vdso_sym(const char *name)
 	int have_bias = 0;
 	size_t i;
 
-	for (i = 0; __libc.auxv[i] != AT_NULL; i += 2)
-		if (__libc.auxv[i] == AT_SYSINFO_EHDR)
-			break;
-	if (__libc.auxv[i] == AT_NULL || !__libc.auxv[i + 1])
+	if (!ehdr || !*ehdr)
 		return 0;
-	base = (const unsigned char *)__libc.auxv[i + 1];
+	base = (const unsigned char *)*ehdr;
 	eh = (const Elf64_Ehdr *)base;
 	ph = (const Elf64_Phdr *)(base + eh->e_phoff);
 	for (i = 0; i < eh->e_phnum; i++) {

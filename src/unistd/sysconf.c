@@ -1,3 +1,4 @@
+#include <elf.h>
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
@@ -117,11 +118,8 @@ static long rlimit_or_none(int res)
    the compile-time minimum. */
 static long min_sigstack(void)
 {
-	long k = 0;
-
-	for (size_t *a = __libc.auxv; a[0]; a += 2)
-		if (a[0] == 51 /* AT_MINSIGSTKSZ */)
-			k = (long)a[1];
+	const size_t *v = __auxv_find(AT_MINSIGSTKSZ);
+	long k = v ? (long)*v : 0;
 
 	return k > MINSIGSTKSZ ? k : MINSIGSTKSZ;
 }
