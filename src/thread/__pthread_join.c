@@ -1,4 +1,5 @@
 #include <errno.h>
+#include "atomic.h"
 #include "futex.h"
 #include "thread_mem.h"
 
@@ -21,7 +22,7 @@ hidden int __pthread_join(pthread_t id, void **res, clockid_t clk,
 		state = __atomic_load_n(&t->detach_state, __ATOMIC_ACQUIRE);
 		if (state == DT_DETACHED || state == DT_JOINING)
 			return EINVAL;
-	} while (!__sync_bool_compare_and_swap(&t->detach_state, state, DT_JOINING));
+	} while (a_cas(&t->detach_state, state, DT_JOINING) != state);
 
 	while ((tid = __atomic_load_n(&t->tid, __ATOMIC_ACQUIRE))) {
 		e = try_only ? EBUSY : __futex_timedwait_cp(&t->tid, tid, clk, at, 0);

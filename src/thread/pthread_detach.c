@@ -1,4 +1,5 @@
 #include <errno.h>
+#include "atomic.h"
 #include "thread_mem.h"
 
 /* A thread that has already begun to exit cannot free itself any more:
@@ -6,7 +7,7 @@
 int pthread_detach(pthread_t id)
 {
 	struct __pthread *t = (struct __pthread *)id;
-	int state = __sync_val_compare_and_swap(&t->detach_state, DT_JOINABLE, DT_DETACHED);
+	int state = a_cas(&t->detach_state, DT_JOINABLE, DT_DETACHED);
 
 	if (state == DT_JOINABLE)
 		return 0;

@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include "atomic.h"
 #include "futex.h"
 #include "lock.h"
 #include "signal_impl.h"
@@ -57,7 +58,7 @@ _Noreturn void pthread_exit(void *result)
 	if (__pthread_robust_exit)
 		__pthread_robust_exit();
 
-	state = __sync_val_compare_and_swap(&self->detach_state, DT_JOINABLE, DT_EXITING);
+	state = a_cas(&self->detach_state, DT_JOINABLE, DT_EXITING);
 	if (state == DT_DETACHED && self->map_base) {
 		if (!__stack_cache_put(self))
 			__unmapself(self->map_base, self->map_size);
