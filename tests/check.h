@@ -78,6 +78,17 @@ __attribute__((noreturn, unused)) static void t_fail_str(const char *file, int l
 	_exit(1);
 }
 
+/* A test that cannot run here (not root, no RT priority, a kernel feature
+   or tool missing) calls t_skip with the reason: run.sh reports it as
+   "SKIP name (reason)".  77 is the automake convention for "skipped". */
+#define T_SKIP_STATUS 77
+__attribute__((noreturn, unused)) static void t_skip(const char *why)
+{
+	t_puts(2, why);
+	t_puts(2, "\n");
+	_exit(T_SKIP_STATUS);
+}
+
 /* CHECK(cond): cond must hold. */
 #define CHECK(c) ((c) ? (void)0 : t_fail(__FILE__, __LINE__, #c))
 /* CHECK_EQ(a, b): integer (or pointer-sized) values must be equal. */

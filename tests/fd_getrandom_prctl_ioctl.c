@@ -85,13 +85,14 @@ int main(void)
 	unsigned idx = if_nametoindex("lo");
 	if (idx) {
 		CHECK_STR(if_indextoname(idx, ifn), "lo");
-	} else {
-		t_puts(1, "no lo interface; skipping if_* checks\n");
 	}
 	CHECK_EQ(if_nametoindex("no-such-if0"), 0);
 	CHECK_EQ(if_nametoindex("a-name-much-too-long-for-ifnamsiz"), 0);
 	errno = 0;
 	CHECK(if_indextoname(0x7ffffff0, ifn) == NULL);
 	CHECK_EQ(errno, ENXIO);
+	/* Everything else passed; the round trip through "lo" was not seen. */
+	if (!idx)
+		t_skip("no lo interface: if_nametoindex/if_indextoname round trip not checked");
 	return 0;
 }

@@ -29,10 +29,8 @@ int main(void)
 	int m, s, st;
 
 	m = posix_openpt(O_RDWR | O_NOCTTY);
-	if (m < 0) {
-		t_puts(1, "no usable /dev/ptmx; skipping\n");
-		return 0;
-	}
+	if (m < 0)
+		t_skip("no usable /dev/ptmx");
 	CHECK_EQ(grantpt(m), 0);
 	CHECK_EQ(unlockpt(m), 0);
 	CHECK_EQ(ptsname_r(m, name, sizeof name), 0);
