@@ -1,6 +1,8 @@
 #!/bin/sh
-# Build and run every tests/*.c; print one line per test and, last,
-# "N passed, N failed, N skipped".  Usage: run.sh weft | run.sh host [cc]
+# Build and run every tests/*.c; print one line per test as it finishes,
+# then the failures again with their logs and, last,
+# "N passed, N failed, N skipped" (exit status 1 if any failed).
+# Usage: run.sh weft | run.sh host [cc]
 #
 # A test may carry these lines in its source:
 #   // test: timeout 120        seconds before it counts as TIMEOUT (default 30)
@@ -31,18 +33,20 @@ else
 	list=$(ls "$root"/tests/*.c)
 fi
 
-# One test: build, run with a timeout in a scratch dir, write a result line.
+# One test: build, run with a timeout in a scratch dir, write a result
+# line to its .result file and print it at once, so that progress shows as
+# tests finish (a line is one write, so two runners never mix lines).
 cat > "$out/one.sh" <<'ONE'
 src=$1; out=$2; mode=$3; cc=$4
 name=$(basename "$src" .c)
 opt() { sed -n "s|^// test: $1 *||p" "$src" | head -n1; }
-res=$out/$name.result
+result() { echo "$1" > "$out/$name.result"; echo "$1"; exit 0; }
 if [ $mode = host ] && grep -q '^// test: weft-only' "$src"; then
-	echo "SKIP $name (weft-only)" > "$res"; exit 0
+	result "SKIP $name (weft-only)"
 fi
 t=$(opt timeout); t=${t:-30}
 if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
-	echo "FAIL $name (build)" > "$res"; exit 0
+	result "FAIL $name (build)"
 fi
 mkdir -p "$out/$name.d"
 # stderr apart from stdout, so that a skip reason is known to come from
@@ -50,27 +54,32 @@ mkdir -p "$out/$name.d"
 (cd "$out/$name.d" && exec timeout -k 5 "$t" "$out/$name") >> "$out/$name.log" 2> "$out/$name.err"
 rc=$?
 cat "$out/$name.err" >> "$out/$name.log"
-if [ $rc -eq 0 ]; then echo "PASS $name" > "$res"
+if [ $rc -eq 0 ]; then result "PASS $name"
 elif [ $rc -eq 77 ]; then
 	why=$(sed '/^[[:space:]]*$/d' "$out/$name.err" | tail -n 1)
-	echo "SKIP $name (${why:-no reason given})" > "$res"
-elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name (${t}s)" > "$res"
-elif [ $rc -gt 128 ]; then echo "CRASH $name (SIG$(kill -l $((rc - 128))))" > "$res"
-else echo "FAIL $name (exit $rc)" > "$res"
+	result "SKIP $name (${why:-no reason given})"
+elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then result "TIMEOUT $name (${t}s)"
+elif [ $rc -gt 128 ]; then result "CRASH $name (SIG$(kill -l $((rc - 128))))"
+else result "FAIL $name (exit $rc)"
 fi
 ONE
 
 echo "$list" | xargs -P 2 -I{} sh "$out/one.sh" {} "$out" "$mode" "$cc"
 
+# The summary, in test order: every failure again with its log's tail,
+# then the counts.
 pass=0 fail=0 skip=0
 for src in $list; do
 	name=$(basename "$src" .c)
 	r=$(cat "$out/$name.result" 2>/dev/null || echo "FAIL $name (no result)")
-	echo "$r"
 	case $r in
 	PASS*) pass=$((pass + 1)) ;;
 	SKIP*) skip=$((skip + 1)) ;;
-	*) fail=$((fail + 1)); sed 's/^/    | /' "$out/$name.log" | tail -n 20 ;;
+	*)
+		[ $fail -eq 0 ] && echo "---- failures"
+		fail=$((fail + 1))
+		echo "$r"
+		sed 's/^/    | /' "$out/$name.log" 2>/dev/null | tail -n 20 ;;
 	esac
 done
 echo "$pass passed, $fail failed, $skip skipped"
