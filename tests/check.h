@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 __attribute__((unused)) static void t_puts(int fd, const char *s)
@@ -89,11 +90,33 @@ __attribute__((noreturn, unused)) static void t_skip(const char *why)
 	_exit(T_SKIP_STATUS);
 }
 
+__attribute__((noreturn, unused)) static void t_fail_cmp(const char *file, int line, const char *what,
+						 long long a, long long b)
+{
+	t_fail_head(file, line, what);
+	t_puts(2, "    left ");
+	t_putnum(2, a);
+	t_puts(2, ", right ");
+	t_putnum(2, b);
+	t_puts(2, "\n");
+	_exit(1);
+}
+
 /* CHECK(cond): cond must hold. */
 #define CHECK(c) ((c) ? (void)0 : t_fail(__FILE__, __LINE__, #c))
 /* CHECK_EQ(a, b): integer (or pointer-sized) values must be equal. */
 #define CHECK_EQ(a, b) do { long long a_ = (long long)(a), b_ = (long long)(b); \
 	if (a_ != b_) t_fail_eq(__FILE__, __LINE__, #a " == " #b, a_, b_); } while (0)
+/* CHECK_NE, CHECK_LT, CHECK_LE, CHECK_GT, CHECK_GE: the comparison must hold
+   between the two integer values (compared as long long); a failure prints
+   both.  Each argument is evaluated once. */
+#define T_CHECK_CMP(a, op, b) do { long long a_ = (long long)(a), b_ = (long long)(b); \
+	if (!(a_ op b_)) t_fail_cmp(__FILE__, __LINE__, #a " " #op " " #b, a_, b_); } while (0)
+#define CHECK_NE(a, b) T_CHECK_CMP(a, !=, b)
+#define CHECK_LT(a, b) T_CHECK_CMP(a, <, b)
+#define CHECK_LE(a, b) T_CHECK_CMP(a, <=, b)
+#define CHECK_GT(a, b) T_CHECK_CMP(a, >, b)
+#define CHECK_GE(a, b) T_CHECK_CMP(a, >=, b)
 /* CHECK_STR(a, b): strings must be equal. */
 #define CHECK_STR(a, b) do { const char *a_ = (a), *b_ = (b); \
 	if (!a_ || !b_ || strcmp(a_, b_)) t_fail_str(__FILE__, __LINE__, #a " == " #b, a_, b_); } while (0)
@@ -101,6 +124,59 @@ __attribute__((noreturn, unused)) static void t_skip(const char *why)
 #define CHECK_ERR(expr, e) do { errno = 0; long long r_ = (long long)(expr); \
 	if (r_ != -1) t_fail_eq(__FILE__, __LINE__, #expr " == -1", r_, -1); \
 	if (errno != (e)) t_fail_eq(__FILE__, __LINE__, "errno after " #expr, errno, (e)); } while (0)
+
+/* Time: deadlines for the timed waits and elapsed times for "waited at
+   least this long" checks.  Never assert an upper bound on a duration: the
+   machine may be loaded (speed belongs in make bench). */
+
+/* A timespec as nanoseconds. */
+__attribute__((unused)) static long long t_ts_ns(const struct timespec *ts)
+{
+	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+/* clk's time now, in nanoseconds. */
+__attribute__((unused)) static long long t_now_ns(clockid_t clk)
+{
+	struct timespec ts;
+	if (clock_gettime(clk, &ts) != 0)
+		t_fail(__FILE__, __LINE__, "clock_gettime");
+	return t_ts_ns(&ts);
+}
+
+/* CLOCK_MONOTONIC in milliseconds: t0 = t_now_ms(); ...; t_now_ms() - t0. */
+__attribute__((unused)) static long long t_now_ms(void)
+{
+	return t_now_ns(CLOCK_MONOTONIC) / 1000000;
+}
+
+/* The absolute time ns nanoseconds from now on clk (ns may be negative, for
+   a deadline already past), normalised: what the timed waits take. */
+__attribute__((unused)) static struct timespec t_deadline_ns(clockid_t clk, long long ns)
+{
+	long long at = t_now_ns(clk) + ns;
+	struct timespec ts;
+	ts.tv_sec = at / 1000000000;
+	ts.tv_nsec = at % 1000000000;
+	if (ts.tv_nsec < 0) {
+		ts.tv_sec--;
+		ts.tv_nsec += 1000000000;
+	}
+	return ts;
+}
+
+/* The absolute time ms milliseconds from now on clk. */
+__attribute__((unused)) static struct timespec t_deadline_ms(clockid_t clk, long ms)
+{
+	return t_deadline_ns(clk, ms * 1000000LL);
+}
+
+/* Whether clk has reached the absolute time *ts (a timed wait that said
+   ETIMEDOUT must not have returned before its deadline). */
+__attribute__((unused)) static int t_reached(clockid_t clk, const struct timespec *ts)
+{
+	return t_now_ns(clk) >= t_ts_ns(ts);
+}
 
 /* Running a child: fork/exec helpers that fail the test with the reason. */
 #include <sys/wait.h>

@@ -13,23 +13,6 @@ static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t c;
 static int flag;
 
-static struct timespec after(clockid_t clk, long ms)
-{
-	struct timespec t;
-	clock_gettime(clk, &t);
-	t.tv_nsec += ms * 1000000;
-	t.tv_sec += t.tv_nsec / 1000000000;
-	t.tv_nsec %= 1000000000;
-	return t;
-}
-
-static int passed(clockid_t clk, const struct timespec *t)
-{
-	struct timespec n;
-	clock_gettime(clk, &n);
-	return n.tv_sec > t->tv_sec || (n.tv_sec == t->tv_sec && n.tv_nsec >= t->tv_nsec);
-}
-
 static void *signaller(void *arg)
 {
 	(void)arg;
@@ -62,23 +45,23 @@ int main(void)
 
 	CHECK_EQ(pthread_mutex_lock(&m), 0);
 	/* timedwait uses the condvar's clock: MONOTONIC */
-	t = after(CLOCK_MONOTONIC, 50);
+	t = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_cond_timedwait(&c, &m, &t), ETIMEDOUT);
-	CHECK(passed(CLOCK_MONOTONIC, &t));
+	CHECK(t_reached(CLOCK_MONOTONIC, &t));
 	CHECK_EQ(pthread_mutex_trylock(&m), EBUSY);	/* held again */
-	t = after(CLOCK_REALTIME, 50);
+	t = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_cond_clockwait(&c, &m, CLOCK_REALTIME, &t), ETIMEDOUT);
-	CHECK(passed(CLOCK_REALTIME, &t));
-	t = after(CLOCK_MONOTONIC, 50);
+	CHECK(t_reached(CLOCK_REALTIME, &t));
+	t = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_cond_clockwait(&c, &m, CLOCK_MONOTONIC, &t), ETIMEDOUT);
-	CHECK(passed(CLOCK_MONOTONIC, &t));
+	CHECK(t_reached(CLOCK_MONOTONIC, &t));
 	/* a deadline already past */
-	t = after(CLOCK_REALTIME, 0);
+	t = t_deadline_ms(CLOCK_REALTIME, 0);
 	t.tv_sec -= 1;
 	CHECK_EQ(pthread_cond_clockwait(&c, &m, CLOCK_REALTIME, &t), ETIMEDOUT);
 	CHECK_EQ(pthread_cond_timedwait(&c, &m, &bad), EINVAL);
 	CHECK_EQ(pthread_cond_clockwait(&c, &m, CLOCK_REALTIME, &bad), EINVAL);
-	t = after(CLOCK_REALTIME, 10);
+	t = t_deadline_ms(CLOCK_REALTIME, 10);
 	CHECK_EQ(pthread_cond_clockwait(&c, &m, CLOCK_PROCESS_CPUTIME_ID, &t), EINVAL);
 	CHECK_EQ(pthread_mutex_trylock(&m), EBUSY);
 
@@ -87,20 +70,20 @@ int main(void)
 		clk = k ? CLOCK_MONOTONIC : CLOCK_REALTIME;
 		flag = 0;
 		CHECK_EQ(pthread_create(&th, 0, signaller, 0), 0);
-		t = after(clk, 10000);
+		t = t_deadline_ms(clk, 10000);
 		r = 0;
 		while (!flag && r == 0)
 			r = pthread_cond_clockwait(&c, &m, clk, &t);
 		CHECK_EQ(r, 0);
 		CHECK(flag);
-		CHECK(!passed(clk, &t));
+		CHECK(!t_reached(clk, &t));
 		pthread_mutex_unlock(&m);
 		CHECK_EQ(pthread_join(th, 0), 0);
 		pthread_mutex_lock(&m);
 	}
 	CHECK_EQ(pthread_mutex_unlock(&m), 0);
 
-	t = after(CLOCK_MONOTONIC, 10);
+	t = t_deadline_ms(CLOCK_MONOTONIC, 10);
 	CHECK_EQ(pthread_cond_timedwait(&c, &em, &t), EPERM);
 	CHECK_EQ(pthread_cond_destroy(&c), 0);
 	return 0;

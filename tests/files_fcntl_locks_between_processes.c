@@ -20,13 +20,6 @@ static void lock(struct flock *fl, short type, off_t start, off_t len)
 	fl->l_pid = 0;
 }
 
-static long ms_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 int main(void)
 {
 	int fd = open("f", O_RDWR | O_CREAT | O_TRUNC, 0600), st, p[2];
@@ -64,16 +57,16 @@ int main(void)
 		CHECK_ERR(fcntl(cfd, F_SETLK, &fl), EAGAIN);
 		/* Tell the parent, then wait for the lock. */
 		CHECK_EQ(write(p[1], "w", 1), 1);
-		t0 = ms_now();
+		t0 = t_now_ms();
 		lock(&fl, F_WRLCK, 15, 1);
 		CHECK_EQ(fcntl(cfd, F_SETLKW, &fl), 0);
-		CHECK(ms_now() - t0 >= 150);
+		CHECK_GE(t_now_ms() - t0, 150);
 		_exit(0);
 	}
 	close(p[1]);
 	CHECK_EQ(read(p[0], &c, 1), 1);
 	/* Give the child time to block (polls a clock: no sleep needed). */
-	for (long t0 = ms_now(); ms_now() - t0 < 300;)
+	for (long t0 = t_now_ms(); t_now_ms() - t0 < 300;)
 		;
 	/* The child is still blocked. */
 	CHECK_EQ(waitpid(child, &st, WNOHANG), 0);

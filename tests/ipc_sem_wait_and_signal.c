@@ -18,21 +18,14 @@ union semun {
 	struct seminfo *__buf;
 };
 
-static long ms_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* Waits until semctl(id, num, cmd) reports want (up to 10 s). */
 static void wait_count(int id, int num, int cmd, int want)
 {
 	struct timespec ms = { 0, 1000000 };
-	long end = ms_now() + 10000;
+	long end = t_now_ms() + 10000;
 	int v;
 
-	while ((v = semctl(id, num, cmd)) != want && ms_now() < end)
+	while ((v = semctl(id, num, cmd)) != want && t_now_ms() < end)
 		nanosleep(&ms, 0);
 	CHECK_EQ(v, want);
 }
@@ -84,9 +77,9 @@ int main(void)
 	/* semtimedop: the timeout is relative and gives EAGAIN. */
 	{
 		struct sembuf b = { 0, -1, 0 };
-		t0 = ms_now();
+		t0 = t_now_ms();
 		CHECK_ERR(semtimedop(id, &b, 1, &to), EAGAIN);
-		CHECK(ms_now() - t0 >= 90);
+		CHECK_GE(t_now_ms() - t0, 90);
 	}
 
 	/* A child blocks until the parent posts. */

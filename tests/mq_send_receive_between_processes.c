@@ -9,23 +9,6 @@
 #include <time.h>
 #include "ipc_cleanup.h"
 
-static long ms_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static struct timespec in_ms(long ms)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	ts.tv_nsec += ms * 1000000;
-	ts.tv_sec += ts.tv_nsec / 1000000000;
-	ts.tv_nsec %= 1000000000;
-	return ts;
-}
-
 static void rcv(mqd_t q, const char *text, unsigned prio)
 {
 	char buf[64];
@@ -94,18 +77,18 @@ int main(void)
 	for (i = 0; i < 4; i++)
 		CHECK_EQ(mq_send(w, "x", 1, i), 0);
 	CHECK_ERR(mq_send(w, "x", 1, 0), EAGAIN);
-	ts = in_ms(100);
-	t0 = ms_now();
+	ts = t_deadline_ms(CLOCK_REALTIME, 100);
+	t0 = t_now_ms();
 	CHECK_ERR(mq_timedsend(q, "x", 1, 0, &ts), ETIMEDOUT);
-	CHECK(ms_now() - t0 >= 90);
+	CHECK_GE(t_now_ms() - t0, 90);
 	for (i = 0; i < 4; i++)
 		rcv(q, "x", 3 - i);
 
 	/* An empty queue: ETIMEDOUT, and EINVAL for a bad deadline. */
-	ts = in_ms(100);
-	t0 = ms_now();
+	ts = t_deadline_ms(CLOCK_REALTIME, 100);
+	t0 = t_now_ms();
 	CHECK_ERR(mq_timedreceive(q, buf, sizeof buf, 0, &ts), ETIMEDOUT);
-	CHECK(ms_now() - t0 >= 90);
+	CHECK_GE(t_now_ms() - t0, 90);
 	ts.tv_nsec = 1000000000;
 	CHECK_ERR(mq_timedreceive(q, buf, sizeof buf, 0, &ts), EINVAL);
 

@@ -7,16 +7,6 @@
 #include <time.h>
 #include "check.h"
 
-static struct timespec soon(clockid_t clk, long ms)
-{
-	struct timespec t;
-	clock_gettime(clk, &t);
-	t.tv_nsec += ms * 1000000;
-	t.tv_sec += t.tv_nsec / 1000000000;
-	t.tv_nsec %= 1000000000;
-	return t;
-}
-
 static void init_kind(pthread_mutex_t *m, int type)
 {
 	pthread_mutexattr_t a;
@@ -40,11 +30,11 @@ int main(void)
 	/* normal */
 	CHECK_EQ(pthread_mutex_lock(&m), 0);
 	CHECK_EQ(pthread_mutex_trylock(&m), EBUSY);
-	t = soon(CLOCK_REALTIME, 50);
+	t = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_mutex_timedlock(&m, &t), ETIMEDOUT);
-	t = soon(CLOCK_MONOTONIC, 50);
+	t = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_mutex_clocklock(&m, CLOCK_MONOTONIC, &t), ETIMEDOUT);
-	t = soon(CLOCK_REALTIME, 50);
+	t = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_mutex_clocklock(&m, CLOCK_REALTIME, &t), ETIMEDOUT);
 	CHECK_EQ(pthread_mutex_timedlock(&m, &bad), EINVAL);
 	CHECK_EQ(pthread_mutex_clocklock(&m, CLOCK_MONOTONIC, &bad), EINVAL);
@@ -63,7 +53,7 @@ int main(void)
 		CHECK_EQ(pthread_mutex_lock(p), 0);
 		CHECK_EQ(pthread_mutex_lock(p), 0);
 		CHECK_EQ(pthread_mutex_trylock(p), 0);
-		t = soon(CLOCK_MONOTONIC, 10);
+		t = t_deadline_ms(CLOCK_MONOTONIC, 10);
 		CHECK_EQ(pthread_mutex_clocklock(p, CLOCK_MONOTONIC, &t), 0);
 		for (int i = 0; i < 4; i++)
 			CHECK_EQ(pthread_mutex_unlock(p), 0);
@@ -79,7 +69,7 @@ int main(void)
 		CHECK_EQ(pthread_mutex_lock(p), 0);
 		CHECK_EQ(pthread_mutex_lock(p), EDEADLK);
 		CHECK_EQ(pthread_mutex_trylock(p), EBUSY);
-		t = soon(CLOCK_REALTIME, 10);
+		t = t_deadline_ms(CLOCK_REALTIME, 10);
 		CHECK_EQ(pthread_mutex_timedlock(p, &t), EDEADLK);
 		CHECK_EQ(pthread_mutex_unlock(p), 0);
 		CHECK_EQ(pthread_mutex_unlock(p), EPERM);
@@ -89,7 +79,7 @@ int main(void)
 	init_kind(&m, PTHREAD_MUTEX_ADAPTIVE_NP);
 	CHECK_EQ(pthread_mutex_lock(&m), 0);
 	CHECK_EQ(pthread_mutex_trylock(&m), EBUSY);
-	t = soon(CLOCK_MONOTONIC, 20);
+	t = t_deadline_ms(CLOCK_MONOTONIC, 20);
 	CHECK_EQ(pthread_mutex_clocklock(&m, CLOCK_MONOTONIC, &t), ETIMEDOUT);
 	CHECK_EQ(pthread_mutex_unlock(&m), 0);
 
@@ -141,7 +131,7 @@ int main(void)
 	CHECK_EQ(pthread_mutex_lock(&m), 0);
 	CHECK_EQ(pthread_mutex_consistent(&m), EINVAL);
 	CHECK_EQ(pthread_mutex_unlock(&m), 0);
-	t = soon(CLOCK_REALTIME, 10);
+	t = t_deadline_ms(CLOCK_REALTIME, 10);
 	CHECK_EQ(pthread_mutex_clocklock(&m, CLOCK_PROCESS_CPUTIME_ID, &t), EINVAL);
 	return 0;
 }

@@ -73,12 +73,7 @@ int main(void)
 		struct timespec ts;
 		CHECK_EQ(pthread_rwlock_tryrdlock(&s->rw), EBUSY);
 		CHECK_EQ(pthread_rwlock_trywrlock(&s->rw), EBUSY);
-		clock_gettime(CLOCK_REALTIME, &ts);
-		ts.tv_nsec += 50000000;
-		if (ts.tv_nsec >= 1000000000) {
-			ts.tv_sec++;
-			ts.tv_nsec -= 1000000000;
-		}
+		ts = t_deadline_ms(CLOCK_REALTIME, 50);
 		CHECK_EQ(pthread_rwlock_timedrdlock(&s->rw, &ts), ETIMEDOUT);
 		__atomic_store_n(&s->phase, 1, __ATOMIC_SEQ_CST);
 		CHECK_EQ(pthread_rwlock_rdlock(&s->rw), 0);

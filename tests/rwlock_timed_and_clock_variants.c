@@ -10,29 +10,6 @@
 static pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;
 static pthread_barrier_t held, done;
 
-static struct timespec after_ms(clockid_t c, long ms)
-{
-	struct timespec ts;
-	clock_gettime(c, &ts);
-	ts.tv_sec += ms / 1000;
-	ts.tv_nsec += ms % 1000 * 1000000;
-	if (ts.tv_nsec >= 1000000000) {
-		ts.tv_sec++;
-		ts.tv_nsec -= 1000000000;
-	} else if (ts.tv_nsec < 0) {
-		ts.tv_sec--;
-		ts.tv_nsec += 1000000000;
-	}
-	return ts;
-}
-
-static int passed(clockid_t c, const struct timespec *ts)
-{
-	struct timespec now;
-	clock_gettime(c, &now);
-	return now.tv_sec > ts->tv_sec || (now.tv_sec == ts->tv_sec && now.tv_nsec >= ts->tv_nsec);
-}
-
 static void *writer(void *arg)
 {
 	(void)arg;
@@ -49,12 +26,12 @@ int main(void)
 	pthread_t t;
 
 	/* Free lock: a deadline already passed still gets it. */
-	ts = after_ms(CLOCK_REALTIME, -1000);
+	ts = t_deadline_ms(CLOCK_REALTIME, -1000);
 	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &ts), 0);
 	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
 	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &ts), 0);
 	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
-	ts = after_ms(CLOCK_MONOTONIC, -1000);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, -1000);
 	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), 0);
 	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
 	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), 0);
@@ -63,21 +40,21 @@ int main(void)
 	/* We hold a read lock: the write side times out. */
 	CHECK_EQ(pthread_rwlock_rdlock(&rw), 0);
 	CHECK_EQ(pthread_rwlock_trywrlock(&rw), EBUSY);
-	ts = after_ms(CLOCK_REALTIME, 50);
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_REALTIME, &ts));
-	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK(t_reached(CLOCK_REALTIME, &ts));
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_MONOTONIC, &ts));
-	ts = after_ms(CLOCK_REALTIME, 50);
+	CHECK(t_reached(CLOCK_MONOTONIC, &ts));
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_REALTIME, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_REALTIME, &ts));
-	bad = after_ms(CLOCK_REALTIME, 50);
+	CHECK(t_reached(CLOCK_REALTIME, &ts));
+	bad = t_deadline_ms(CLOCK_REALTIME, 50);
 	bad.tv_nsec = 1000000000;
 	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &bad), EINVAL);
 	bad.tv_nsec = -1;
 	CHECK_EQ(pthread_rwlock_timedwrlock(&rw, &bad), EINVAL);
-	ts = after_ms(CLOCK_MONOTONIC, 50);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_PROCESS_CPUTIME_ID, &ts), EINVAL);
 	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
 
@@ -88,25 +65,25 @@ int main(void)
 	pthread_barrier_wait(&held);
 	CHECK_EQ(pthread_rwlock_tryrdlock(&rw), EBUSY);
 	CHECK_EQ(pthread_rwlock_trywrlock(&rw), EBUSY);
-	ts = after_ms(CLOCK_REALTIME, 50);
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_REALTIME, &ts));
-	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK(t_reached(CLOCK_REALTIME, &ts));
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_MONOTONIC, &ts));
-	ts = after_ms(CLOCK_MONOTONIC, 50);
+	CHECK(t_reached(CLOCK_MONOTONIC, &ts));
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
-	CHECK(passed(CLOCK_MONOTONIC, &ts));
-	bad = after_ms(CLOCK_REALTIME, 50);
+	CHECK(t_reached(CLOCK_MONOTONIC, &ts));
+	bad = t_deadline_ms(CLOCK_REALTIME, 50);
 	bad.tv_nsec = 1000000000;
 	CHECK_EQ(pthread_rwlock_timedrdlock(&rw, &bad), EINVAL);
 	bad.tv_nsec = -5;
 	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &bad), EINVAL);
-	ts = after_ms(CLOCK_REALTIME, 50);
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_THREAD_CPUTIME_ID, &ts), EINVAL);
 	pthread_barrier_wait(&done);
 	/* The writer lets go while we wait with a generous deadline. */
-	ts = after_ms(CLOCK_MONOTONIC, 10000);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 10000);
 	CHECK_EQ(pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts), 0);
 	CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
 	CHECK_EQ(pthread_join(t, 0), 0);

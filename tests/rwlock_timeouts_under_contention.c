@@ -17,18 +17,6 @@ static volatile long a, b;
 static long timeouts;
 static pthread_barrier_t start;
 
-static struct timespec soon(clockid_t c)
-{
-	struct timespec ts;
-	clock_gettime(c, &ts);
-	ts.tv_nsec += 20000;            /* 20 us */
-	if (ts.tv_nsec >= 1000000000) {
-		ts.tv_sec++;
-		ts.tv_nsec -= 1000000000;
-	}
-	return ts;
-}
-
 static void nap(long ns)
 {
 	struct timespec ts = { 0, ns };
@@ -45,7 +33,7 @@ static void *writer(void *arg)
 			if (!timed) {
 				r = pthread_rwlock_wrlock(&rw);
 			} else {
-				struct timespec ts = soon(timed == 1 ? CLOCK_REALTIME : CLOCK_MONOTONIC);
+				struct timespec ts = t_deadline_ns(timed == 1 ? CLOCK_REALTIME : CLOCK_MONOTONIC, 20000);
 				r = timed == 1 ? pthread_rwlock_timedwrlock(&rw, &ts)
 					       : pthread_rwlock_clockwrlock(&rw, CLOCK_MONOTONIC, &ts);
 			}
@@ -78,7 +66,7 @@ static void *reader(void *arg)
 			if (!timed) {
 				r = pthread_rwlock_rdlock(&rw);
 			} else {
-				struct timespec ts = soon(CLOCK_MONOTONIC);
+				struct timespec ts = t_deadline_ns(CLOCK_MONOTONIC, 20000);
 				r = pthread_rwlock_clockrdlock(&rw, CLOCK_MONOTONIC, &ts);
 			}
 			if (r == ETIMEDOUT) {

@@ -54,19 +54,6 @@ static void open_gate(struct gate *g)
 	CHECK_EQ(write(g->fd[1], &c, 1), 1);
 }
 
-static struct timespec in_ms(clockid_t clock, long ms)
-{
-	struct timespec ts;
-	CHECK_EQ(clock_gettime(clock, &ts), 0);
-	ts.tv_sec += ms / 1000;
-	ts.tv_nsec += ms % 1000 * 1000000;
-	if (ts.tv_nsec >= 1000000000) {
-		ts.tv_sec++;
-		ts.tv_nsec -= 1000000000;
-	}
-	return ts;
-}
-
 int main(void)
 {
 	pthread_t t;
@@ -96,29 +83,26 @@ int main(void)
 	CHECK_EQ(pthread_tryjoin_np(t, &v), EBUSY);
 
 	/* timedjoin and clockjoin on the running thread time out. */
-	ts = in_ms(CLOCK_REALTIME, 50);
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), ETIMEDOUT);
-	ts = in_ms(CLOCK_REALTIME, 50);
+	ts = t_deadline_ms(CLOCK_REALTIME, 50);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_REALTIME, &ts), ETIMEDOUT);
-	ts = in_ms(CLOCK_MONOTONIC, 50);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 50);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
 	/* ...and the timeout really was waited for (no early return). */
-	struct timespec before, after;
-	CHECK_EQ(clock_gettime(CLOCK_MONOTONIC, &before), 0);
-	ts = in_ms(CLOCK_MONOTONIC, 100);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 100);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
-	CHECK_EQ(clock_gettime(CLOCK_MONOTONIC, &after), 0);
-	CHECK(after.tv_sec > ts.tv_sec || (after.tv_sec == ts.tv_sec && after.tv_nsec >= ts.tv_nsec));
+	CHECK(t_reached(CLOCK_MONOTONIC, &ts));
 	/* A time already past. */
-	ts = in_ms(CLOCK_REALTIME, 0);
+	ts = t_deadline_ms(CLOCK_REALTIME, 0);
 	ts.tv_sec -= 1;
 	CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), ETIMEDOUT);
-	ts = in_ms(CLOCK_MONOTONIC, 0);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 0);
 	ts.tv_sec -= 1;
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
 
 	/* Unsupported clocks. */
-	ts = in_ms(CLOCK_MONOTONIC, 1000);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 1000);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_PROCESS_CPUTIME_ID, &ts), EINVAL);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, 12345, &ts), EINVAL);
 
@@ -127,15 +111,15 @@ int main(void)
 	   this part runs against weft only. */
 	const char *mode = getenv("TEST_MODE");
 	if (mode && !strcmp(mode, "weft")) {
-		ts = in_ms(CLOCK_REALTIME, 1000);
+		ts = t_deadline_ms(CLOCK_REALTIME, 1000);
 		ts.tv_nsec = 1000000000;
 		CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), EINVAL);
 		ts.tv_nsec = -1;
 		CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), EINVAL);
-		ts = in_ms(CLOCK_MONOTONIC, 1000);
+		ts = t_deadline_ms(CLOCK_MONOTONIC, 1000);
 		ts.tv_nsec = 1000000000;
 		CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), EINVAL);
-		ts = in_ms(CLOCK_REALTIME, 1000);
+		ts = t_deadline_ms(CLOCK_REALTIME, 1000);
 		ts.tv_nsec = -5;
 		CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_REALTIME, &ts), EINVAL);
 	}
@@ -157,28 +141,28 @@ int main(void)
 	g = new_gate((void *)12);
 	CHECK_EQ(pthread_create(&t, NULL, wait_gate, g), 0);
 	open_gate(g);
-	ts = in_ms(CLOCK_REALTIME, 60000);
+	ts = t_deadline_ms(CLOCK_REALTIME, 60000);
 	CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), 0);
 	CHECK_EQ((uintptr_t)v, 12);
 	g = new_gate((void *)13);
 	CHECK_EQ(pthread_create(&t, NULL, wait_gate, g), 0);
-	ts = in_ms(CLOCK_MONOTONIC, 20);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 20);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), ETIMEDOUT);
 	open_gate(g);
-	ts = in_ms(CLOCK_MONOTONIC, 60000);
+	ts = t_deadline_ms(CLOCK_MONOTONIC, 60000);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_MONOTONIC, &ts), 0);
 	CHECK_EQ((uintptr_t)v, 13);
 	g = new_gate((void *)14);
 	CHECK_EQ(pthread_create(&t, NULL, wait_gate, g), 0);
 	open_gate(g);
-	ts = in_ms(CLOCK_REALTIME, 60000);
+	ts = t_deadline_ms(CLOCK_REALTIME, 60000);
 	CHECK_EQ(pthread_clockjoin_np(t, &v, CLOCK_REALTIME, &ts), 0);
 	CHECK_EQ((uintptr_t)v, 14);
 
 	/* Plain join of a thread that a timed join gave up on. */
 	g = new_gate((void *)15);
 	CHECK_EQ(pthread_create(&t, NULL, wait_gate, g), 0);
-	ts = in_ms(CLOCK_REALTIME, 20);
+	ts = t_deadline_ms(CLOCK_REALTIME, 20);
 	CHECK_EQ(pthread_timedjoin_np(t, &v, &ts), ETIMEDOUT);
 	open_gate(g);
 	CHECK_EQ(pthread_join(t, &v), 0);

@@ -266,11 +266,6 @@ static void affinity(void)
 	CHECK_EQ(w.cpu_later, last);
 }
 
-static long long ns(const struct timespec *ts)
-{
-	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
-}
-
 static void cpu_clock(void)
 {
 	pthread_t t;
@@ -286,25 +281,25 @@ static void cpu_clock(void)
 	CHECK_EQ(clock_gettime(cid, &a), 0);
 	/* Wait (with a generous wall-clock bound) for 20 ms of its CPU time. */
 	CHECK_EQ(clock_gettime(CLOCK_MONOTONIC, &wall), 0);
-	deadline = ns(&wall) + 50 * 1000000000LL;
+	deadline = t_ts_ns(&wall) + 50 * 1000000000LL;
 	do {
 		struct timespec ms = { 0, 1000000 };
 		nanosleep(&ms, NULL);
 		CHECK_EQ(clock_gettime(cid, &b), 0);
 		CHECK_EQ(clock_gettime(CLOCK_MONOTONIC, &wall), 0);
-		CHECK(ns(&wall) < deadline);
-	} while (ns(&b) - ns(&a) < 20000000);
+		CHECK_LT(t_ts_ns(&wall), deadline);
+	} while (t_ts_ns(&b) - t_ts_ns(&a) < 20000000);
 
 	/* The process's CPU time includes the spinner's. */
 	CHECK_EQ(clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a), 0);
-	CHECK(ns(&a) >= ns(&b));
+	CHECK_GE(t_ts_ns(&a), t_ts_ns(&b));
 	/* Main's own clock id is its thread CPU clock. */
 	CHECK_EQ(pthread_getcpuclockid(pthread_self(), &self), 0);
 	CHECK_EQ(clock_gettime(self, &mine), 0);
 	CHECK_EQ(clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a), 0);
-	CHECK(ns(&a) >= ns(&mine));
+	CHECK_GE(t_ts_ns(&a), t_ts_ns(&mine));
 	CHECK_EQ(clock_gettime(self, &b), 0);
-	CHECK(ns(&b) >= ns(&a));
+	CHECK_GE(t_ts_ns(&b), t_ts_ns(&a));
 	w.stop = 1;
 	finish(t, &w);
 }
