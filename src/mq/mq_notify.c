@@ -6,8 +6,8 @@
 
 /* sev null removes this process's registration.  SIGEV_SIGNAL and
    SIGEV_NONE go to the kernel; weft's internal signals (32, 33) are
-   EINVAL.  SIGEV_THREAD needs a helper thread and is ENOTSUP until
-   threads exist. */
+   EINVAL.  SIGEV_THREAD needs a helper thread and is not
+   implemented yet: ENOTSUP. */
 int mq_notify(mqd_t mq, const struct sigevent *sev)
 {
 	if (sev) {

@@ -8,7 +8,7 @@
 /* Kernel POSIX timers.  timer_t holds the kernel's timer id itself (ids
    are small non-negative ints), so the other timer_* calls pass it
    straight through.  SIGEV_THREAD needs a helper thread and is not
-   supported until threads exist: ENOTSUP.  weft's internal signals cannot
+   implemented yet: ENOTSUP.  weft's internal signals cannot
    be a timer's notification. */
 int timer_create(clockid_t clk, struct sigevent *restrict sev, timer_t *restrict timerid)
 {
