@@ -46,7 +46,7 @@ static void verify(int i, size_t n)
 
 int main(void)
 {
-	for (long iter = 0; iter < 300000; iter++) {
+	for (long iter = 0; iter < 150000; iter++) {
 		int i = rnd() % SLOTS;
 		size_t n = rnd_size();
 		unsigned op = rnd() % 8;
