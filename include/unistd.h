@@ -29,9 +29,7 @@
 
 #include <bits/confname.h>
 
-#define _POSIX_VERSION 200809L
-#define _POSIX2_VERSION 200809L
-#define _XOPEN_VERSION 700
+#include <bits/posixopt.h>
 
 __WEFT_BEGIN
 
