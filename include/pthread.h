@@ -56,7 +56,14 @@
 #define PTHREAD_BARRIER_SERIAL_THREAD (-1)
 #define PTHREAD_ONCE_INIT 0
 
-#if defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE)
+/* The rwlock preference names come with XSI (Unix 98) or POSIX 2001 and
+   later, not only with _GNU_SOURCE: programs written for glibc use them
+   under -D_XOPEN_SOURCE=500 and up. */
+#if (defined(_XOPEN_SOURCE) && _XOPEN_SOURCE + 0 >= 500) || \
+    (defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE + 0 >= 200112L)
+#define __WEFT_RWLOCK_KIND_NP 1
+#endif
+#ifdef __WEFT_RWLOCK_KIND_NP
 #define PTHREAD_RWLOCK_PREFER_READER_NP 0
 #define PTHREAD_RWLOCK_PREFER_WRITER_NP 1
 #define PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP 2
@@ -206,6 +213,10 @@ int pthread_rwlockattr_init(pthread_rwlockattr_t *attr);
 int pthread_rwlockattr_destroy(pthread_rwlockattr_t *attr);
 int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *__weft_restrict attr, int *__weft_restrict pshared);
 int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *attr, int pshared);
+#ifdef __WEFT_RWLOCK_KIND_NP
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *__weft_restrict attr, int *__weft_restrict kind);
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int kind);
+#endif
 
 /* Spin locks and barriers */
 int pthread_spin_init(pthread_spinlock_t *s, int pshared);
@@ -246,8 +257,6 @@ int pthread_setaffinity_np(pthread_t thread, size_t size, const cpu_set_t *set);
 int pthread_getaffinity_np(pthread_t thread, size_t size, cpu_set_t *set);
 int pthread_mutexattr_getkind_np(const pthread_mutexattr_t *attr, int *kind);
 int pthread_mutexattr_setkind_np(pthread_mutexattr_t *attr, int kind);
-int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *__weft_restrict attr, int *__weft_restrict kind);
-int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int kind);
 int pthread_yield(void);
 pid_t pthread_gettid_np(pthread_t thread);
 #endif
