@@ -107,4 +107,9 @@ hidden void __pthread_tsd_run_dtors(void);
 #define A_EXPLICIT 0x100
 #define A_HAS_STACK 0x200
 
+/* Frees the _a_sigmask/_a_affinity copies.  pthread_attr_destroy calls it
+   through a weak reference and only the setters that allocate name it, so
+   a program that never calls them links no malloc for attributes. */
+hidden void __pthread_attr_np_free(pthread_attr_t *a);
+
 #endif

@@ -1,11 +1,11 @@
-#include <stdlib.h>
 #include "pthread_impl.h"
 
-/* Frees what the _np setters allocated (signal mask, CPU set). */
+/* Weak: present only when a setter made copies (see pthread_impl.h). */
+hidden void __pthread_attr_np_free(pthread_attr_t *a) weak;
+
 int pthread_attr_destroy(pthread_attr_t *a)
 {
-	free((void *)a->_a_sigmask);
-	free((void *)a->_a_affinity);
-	a->_a_sigmask = a->_a_affinity = 0;
+	if (__pthread_attr_np_free)
+		__pthread_attr_np_free(a);
 	return 0;
 }

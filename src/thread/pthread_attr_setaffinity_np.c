@@ -22,3 +22,7 @@ int pthread_attr_setaffinity_np(pthread_attr_t *a, size_t size, const cpu_set_t 
 	a->_a_affsize = size;
 	return 0;
 }
+
+/* Our copy is freed by pthread_attr_destroy through a weak reference:
+   naming the freeing function here links it whenever copies exist. */
+static void (*const link_np_free)(pthread_attr_t *) __attribute__((used)) = __pthread_attr_np_free;

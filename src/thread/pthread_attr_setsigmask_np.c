@@ -20,3 +20,7 @@ int pthread_attr_setsigmask_np(pthread_attr_t *a, const sigset_t *set)
 	a->_a_sigmask = (unsigned long)m;
 	return 0;
 }
+
+/* Our copy is freed by pthread_attr_destroy through a weak reference:
+   naming the freeing function here links it whenever copies exist. */
+static void (*const link_np_free)(pthread_attr_t *) __attribute__((used)) = __pthread_attr_np_free;
