@@ -19,8 +19,9 @@
  *   word 3    _m_saved  priority protect: how to restore the owner's
  *                       scheduling at unlock (PP_CHANGED | policy<<16 | prio)
  *   word 4    _m_kind   bits 0-1 type (normal, recursive, errorcheck,
- *                       adaptive), MK_ROBUST, MK_PI, MK_PP, MK_PSHARED.
- *                       Word 4 is the kind in the static initialisers too.
+ *                       adaptive), MK_NORMAL, MK_ROBUST, MK_PI, MK_PP,
+ *                       MK_PSHARED.  Word 4 is the kind in the static
+ *                       initialisers too.
  *   word 5    _m_ceiling priority protect: the ceiling
  *   bytes 24-31 _m_prev  robust list: previous entry (or the list head)
  *   bytes 32-39 _m_next  robust list: the kernel's `struct robust_list`,
@@ -45,11 +46,17 @@
 
 /* _m_kind (and pthread_mutexattr_t, which uses the same low bits) */
 #define MK_TYPE    3
+/* PTHREAD_MUTEX_NORMAL was asked for, not left at PTHREAD_MUTEX_DEFAULT
+   (the ABI gives both the value 0).  Only robust and PI mutexes keep it
+   in _m_kind: there a relock must deadlock, as POSIX's table says for
+   NORMAL, where DEFAULT reports EDEADLK.  Every other normal mutex
+   deadlocks anyway, and keeping its kind 0 keeps the inline fast path. */
+#define MK_NORMAL  0x04
 #define MK_ROBUST  0x10
 #define MK_PI      0x20
 #define MK_PP      0x40
 #define MK_PSHARED 0x80
-#define MK_BITS    0xf3
+#define MK_BITS    0xf7
 /* pthread_mutexattr_t only: the ceiling in bits 16-30 */
 #define MA_CEILING_SHIFT 16
 

@@ -66,6 +66,20 @@ static int lock_word(pthread_mutex_t *m, int tid, clockid_t clk,
 	}
 }
 
+/* A relock of a robust or PI mutex of kind MK_NORMAL: the caller waits
+   for the deadline, forever without one.  Nothing of the mutex is
+   touched (the kernel would refuse FUTEX_LOCK_PI with EDEADLK), and only
+   a deadline ends the wait: no unlock can come from this thread. */
+static int deadlock(clockid_t clk, const struct timespec *at)
+{
+	int never = 0, r;
+
+	do
+		r = __futex_timedwait(&never, 0, clk, at, 1);
+	while (r != ETIMEDOUT && r != EINVAL);
+	return r;
+}
+
 hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 			     const struct timespec *at, int contended)
 {
@@ -80,9 +94,11 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 			m->_m_count++;
 			return 0;
 		}
-		/* A robust or PI mutex can report the deadlock; so must an
-		   error-checking one.  A plain normal mutex deadlocks, as
-		   POSIX says, below. */
+		/* An error-checking mutex must report the deadlock; a robust
+		   or PI one can, unless NORMAL was named: POSIX then wants
+		   the deadlock, which a plain normal mutex gets below. */
+		if (kind & MK_NORMAL)
+			return deadlock(clk, at);
 		if (type == PTHREAD_MUTEX_ERRORCHECK || (kind & (MK_ROBUST | MK_PI)))
 			return EDEADLK;
 	}

@@ -6,7 +6,12 @@ int pthread_mutex_init(pthread_mutex_t *__weft_restrict m, const pthread_mutexat
 {
 	memset(m, 0, sizeof *m);
 	if (attr) {
-		m->_m_kind = attr->__attr & MK_BITS;
+		int kind = attr->__attr & MK_BITS;
+
+		/* See MK_NORMAL: a plain normal mutex keeps kind 0. */
+		if (!(kind & (MK_ROBUST | MK_PI)))
+			kind &= ~MK_NORMAL;
+		m->_m_kind = kind;
 		m->_m_ceiling = attr->__attr >> MA_CEILING_SHIFT;
 	}
 	return 0;
