@@ -65,6 +65,15 @@
 #define MS_INCONSISTENT 1
 #define MS_NOTRECOVERABLE 2
 
+/* __pthread.sched_cache: the kernel's policy and priority for the thread
+   now, and the priority it has outside any priority-protect boost (0 for
+   a policy that is not real-time).  _m_saved holds the value to go back
+   to at unlock, with PP_CHANGED. */
+#define SC_KNOWN 0x10000000
+#define SC_CUR(c)    ((c) & 0xff)
+#define SC_BASE(c)   (((c) >> 8) & 0xff)
+#define SC_POLICY(c) (((c) >> 16) & 0xf)
+#define SC_MAKE(pol, base, cur) (SC_KNOWN | (pol) << 16 | (base) << 8 | (cur))
 #define PP_CHANGED 0x40000000
 
 /* From the robust-list entry (&_m_next) to the futex word. */
@@ -103,8 +112,11 @@ hidden void __robust_del(struct __pthread *self, pthread_mutex_t *m);
    it). */
 hidden void __pthread_robust_exit(void);
 
-/* Priority protect: raise to the ceiling before taking the lock (0 or
-   EINVAL, or the scheduler's error), restore after releasing it. */
+/* Priority protect: raise to the ceiling before taking the lock (0,
+   EINVAL for a caller whose own priority is above the ceiling, or the
+   scheduler's error, EPERM when real-time scheduling is not allowed),
+   restore after releasing it.  No system call when the thread already
+   runs at the ceiling or above. */
 hidden int __mutex_pp_raise(pthread_mutex_t *m, int *saved);
 hidden void __mutex_pp_restore(int saved);
 

@@ -3,53 +3,79 @@
 #include "mutex_impl.h"
 
 /* Priority protect: while a thread holds the mutex it runs at least at the
-   ceiling (SCHED_FIFO for a thread that was not real-time).  The previous
-   policy and priority are kept in the mutex, so unlocks in the reverse
-   order of the locks restore each level in turn. */
-hidden int __mutex_pp_raise(pthread_mutex_t *m, int *saved)
+   ceiling (SCHED_FIFO for a thread that was not real-time).  The state to
+   go back to is kept in the mutex, so unlocks in the reverse order of the
+   locks restore each level in turn.  The thread's scheduling is cached in
+   its descriptor: the kernel is asked once, and a lock taken at or above
+   the ceiling costs no system call.  A change made behind the library's
+   back (another process, or sched_setscheduler on the thread's tid from
+   another thread) is not seen until the cache is dropped. */
+
+static int query(void)
 {
-	int tid = __self()->tid, ceiling = m->_m_ceiling;
 	struct sched_param p;
 	long pol, r;
 
-	*saved = 0;
-	pol = __syscall(SYS_sched_getscheduler, tid);
+	pol = __syscall(SYS_sched_getscheduler, 0);
 	if (pol < 0)
-		return (int)-pol;
+		return 0;
 	pol &= ~SCHED_RESET_ON_FORK;
-	r = __syscall(SYS_sched_getparam, tid, &p);
+	r = __syscall(SYS_sched_getparam, 0, &p);
+	if (r < 0)
+		return 0;
+	if (pol != SCHED_FIFO && pol != SCHED_RR)
+		p.sched_priority = 0;
+	return SC_MAKE((int)pol, p.sched_priority, p.sched_priority);
+}
+
+hidden int __mutex_pp_raise(pthread_mutex_t *m, int *saved)
+{
+	struct __pthread *self = __self();
+	int c = self->sched_cache, ceiling = m->_m_ceiling, pol;
+	struct sched_param p;
+	long r;
+
+	*saved = 0;
+	if (!c) {
+		c = query();
+		if (!c)
+			return EINVAL;
+		self->sched_cache = c;
+	}
+	/* Only the thread's own priority counts against the ceiling: a
+	   boost from another mutex it holds does not make it EINVAL. */
+	if (SC_BASE(c) > ceiling)
+		return EINVAL;
+	pol = SC_POLICY(c);
+	if ((pol == SCHED_FIFO || pol == SCHED_RR) && SC_CUR(c) >= ceiling)
+		return 0;
+	p.sched_priority = ceiling;
+	if (pol == SCHED_FIFO || pol == SCHED_RR) {
+		r = __syscall(SYS_sched_setparam, 0, &p);
+	} else {
+		pol = SCHED_FIFO;
+		r = __syscall(SYS_sched_setscheduler, 0, SCHED_FIFO, &p);
+	}
+	/* Never a lock without its ceiling: a thread that may not take it
+	   (EPERM: no CAP_SYS_NICE, RLIMIT_RTPRIO below the ceiling) does
+	   not get the mutex either, as in glibc. */
 	if (r < 0)
 		return (int)-r;
-	if (pol == SCHED_FIFO || pol == SCHED_RR) {
-		if (p.sched_priority > ceiling)
-			return EINVAL;
-		if (p.sched_priority == ceiling)
-			return 0;
-		*saved = PP_CHANGED | (int)pol << 16 | p.sched_priority;
-		p.sched_priority = ceiling;
-		r = __syscall(SYS_sched_setparam, tid, &p);
-	} else {
-		*saved = PP_CHANGED | (int)pol << 16 | p.sched_priority;
-		p.sched_priority = ceiling;
-		r = __syscall(SYS_sched_setscheduler, tid, SCHED_FIFO, &p);
-		/* A thread not allowed real-time scheduling keeps its own: the
-		   lock still works, without the boost (docs/mutex.md). */
-		if (r == -EPERM)
-			*saved = 0, r = 0;
-	}
-	if (r < 0) {
-		*saved = 0;
-		return (int)-r;
-	}
+	*saved = PP_CHANGED | c;
+	self->sched_cache = SC_MAKE(pol, SC_BASE(c), ceiling);
 	return 0;
 }
 
 hidden void __mutex_pp_restore(int saved)
 {
 	struct sched_param p;
+	int c = saved & ~PP_CHANGED;
 
 	if (!(saved & PP_CHANGED))
 		return;
-	p.sched_priority = saved & 0xffff;
-	__syscall(SYS_sched_setscheduler, __self()->tid, (saved >> 16) & 0x3fff, &p);
+	p.sched_priority = SC_CUR(c);
+	/* If the kernel refuses, what the thread runs at is unknown. */
+	if (__syscall(SYS_sched_setscheduler, 0, SC_POLICY(c), &p) < 0)
+		c = 0;
+	__self()->sched_cache = c;
 }

@@ -6,5 +6,6 @@ int pthread_setschedparam(pthread_t id, int policy, const struct sched_param *p)
 {
 	struct __pthread *t = (struct __pthread *)id;
 
+	t->sched_cache = 0; /* priority protect asks the kernel again */
 	return (int)-__syscall(SYS_sched_setscheduler, t->tid, policy, p);
 }
