@@ -34,6 +34,7 @@
 #include "atomic.h"
 #include "futex.h"
 #include "pthread_impl.h"
+#include "sched_cache.h"
 
 #define _m_lock    __u.__vi[0]
 #define _m_count   __u.__i[1]
@@ -65,15 +66,8 @@
 #define MS_INCONSISTENT 1
 #define MS_NOTRECOVERABLE 2
 
-/* __pthread.sched_cache: the kernel's policy and priority for the thread
-   now, and the priority it has outside any priority-protect boost (0 for
-   a policy that is not real-time).  _m_saved holds the value to go back
-   to at unlock, with PP_CHANGED. */
-#define SC_KNOWN 0x10000000
-#define SC_CUR(c)    ((c) & 0xff)
-#define SC_BASE(c)   (((c) >> 8) & 0xff)
-#define SC_POLICY(c) (((c) >> 16) & 0xf)
-#define SC_MAKE(pol, base, cur) (SC_KNOWN | (pol) << 16 | (base) << 8 | (cur))
+/* _m_saved: the sched_cache value to go back to at unlock (sched_cache.h),
+   with PP_CHANGED. */
 #define PP_CHANGED 0x40000000
 
 /* From the robust-list entry (&_m_next) to the futex word. */

@@ -65,7 +65,7 @@ struct __pthread {
 	volatile int startlock;
 	int start_failed;
 	/* The thread's scheduling as priority-protect mutexes see it
-	   (SC_* in mutex_impl.h), 0 when unknown: anything that changes the
+	   (sched_cache.h), 0 when unknown: anything that changes the
 	   thread's scheduling through the library sets it back to 0. */
 	volatile int sched_cache;
 };

@@ -13,6 +13,15 @@
  *   word 2  _rw_rwait   readers waiting (registered before they sleep)
  *   word 3  _rw_wseq    futex word writers sleep on; bumped before a wake
  *   word 4  _rw_rseq    futex word readers sleep on; bumped before a wake
+ *   words 5, 6, 10      _rw_wslot: waiting real-time writers, one slot per
+ *                       priority (RW_SLOT_PRIO << 24 | count); a slot
+ *                       with count 0 is free
+ *   word 11 _rw_wover   real-time writers waiting when every slot held
+ *                       another priority: the highest such priority << 24
+ *                       | their count (an upper bound while the count
+ *                       stays above 0)
+ *   word 13 _rw_rprio   the highest real-time priority a reader has ever
+ *                       waited at (never lowered: a hint for unlock)
  *   word 7  _rw_shared  nonzero: process-shared (glibc keeps it here too)
  *   words 8-9 _rw_owner the write holder, 0 if none: its descriptor
  *                       address for a private lock (the same thread after
@@ -54,6 +63,12 @@
 #define _rw_owner  __u.__p[4]
 #define _rw_shared __u.__vi[7]
 #define _rw_kind   __u.__vi[12]
+#define _rw_wover  __u.__vi[11]
+#define _rw_rprio  __u.__vi[13]
+#define RW_NSLOTS 3
+#define RW_SLOT(rw, i) ((rw)->__u.__vi + ((i) < 2 ? 5 + (i) : 10))
+#define RW_SLOT_PRIO(v) ((unsigned)(v) >> 24)
+#define RW_SLOT_COUNT 0xffffff
 
 #define RW_READERS 0x3fffffff
 #define RW_WRITER  0x40000000
@@ -88,17 +103,30 @@ static inline int __rwlock_gated(const pthread_rwlock_t *rw)
 		|| !__rwlock_rdheld;
 }
 
-/* One attempt at a read lock: 0, EBUSY (write-locked or gated by a
-   waiting writer) or EAGAIN (too many readers).  The only atomic
-   read-modify-write is the compare-and-swap that takes the lock. */
-static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
+/* Real-time scheduling (docs/rwlock.md): the highest priority among the
+   waiting writers (0 if none of them is real-time); whether the caller's
+   real-time priority is above it, so that it may read past them; a
+   waiting writer's registration in the slots (its slot, -1 for none) and
+   its removal. */
+hidden int __rwlock_wtop(pthread_rwlock_t *rw);
+hidden int __rwlock_outranks(pthread_rwlock_t *rw);
+hidden int __rwlock_wslot_add(pthread_rwlock_t *rw, int prio);
+hidden void __rwlock_wslot_del(pthread_rwlock_t *rw, int slot);
+/* After a write unlock with writers waiting: wakes the highest of them,
+   and first the readers if one of them may be above them all.  Returns 0. */
+hidden int __rwlock_wake_writer(pthread_rwlock_t *rw);
+
+/* One attempt at a read lock: 0, EBUSY (write-locked, or gated by a
+   waiting writer unless outranks) or EAGAIN (too many readers).  The only
+   atomic read-modify-write is the compare-and-swap that takes the lock. */
+static inline int __rwlock_tryrd_as(pthread_rwlock_t *rw, int outranks)
 {
 	int s = __atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED);
 
 	for (;;) {
 		if (s & RW_WRITER)
 			return EBUSY;
-		if (a_load(&rw->_rw_wwait) && __rwlock_gated(rw))
+		if (!outranks && a_load(&rw->_rw_wwait) && __rwlock_gated(rw))
 			return EBUSY;
 		if ((s & RW_READERS) == RW_READERS)
 			return EAGAIN;
@@ -108,6 +136,24 @@ static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
 			return 0;
 		}
 	}
+}
+
+/* The fast paths' attempt: any waiting writer gates (the uncontended
+   path stays a load and a compare-and-swap). */
+static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
+{
+	return __rwlock_tryrd_as(rw, 0);
+}
+
+/* The full rule, for every attempt after the first: a real-time caller
+   above every waiting writer is not gated by them. */
+static inline int __rwlock_tryrd_rt(pthread_rwlock_t *rw)
+{
+	int r = __rwlock_tryrd_as(rw, 0);
+
+	if (r == EBUSY && __rwlock_outranks(rw))
+		r = __rwlock_tryrd_as(rw, 1);
+	return r;
 }
 
 /* Who the caller is, as recorded in _rw_owner. */

@@ -11,46 +11,25 @@
    back (another process, or sched_setscheduler on the thread's tid from
    another thread) is not seen until the cache is dropped. */
 
-static int query(void)
-{
-	struct sched_param p;
-	long pol, r;
-
-	pol = __syscall(SYS_sched_getscheduler, 0);
-	if (pol < 0)
-		return 0;
-	pol &= ~SCHED_RESET_ON_FORK;
-	r = __syscall(SYS_sched_getparam, 0, &p);
-	if (r < 0)
-		return 0;
-	if (pol != SCHED_FIFO && pol != SCHED_RR)
-		p.sched_priority = 0;
-	return SC_MAKE((int)pol, p.sched_priority, p.sched_priority);
-}
-
 hidden int __mutex_pp_raise(pthread_mutex_t *m, int *saved)
 {
 	struct __pthread *self = __self();
-	int c = self->sched_cache, ceiling = m->_m_ceiling, pol;
+	int c = __sched_cache_get(), ceiling = m->_m_ceiling, pol;
 	struct sched_param p;
 	long r;
 
 	*saved = 0;
-	if (!c) {
-		c = query();
-		if (!c)
-			return EINVAL;
-		self->sched_cache = c;
-	}
+	if (!c)
+		return EINVAL;
 	/* Only the thread's own priority counts against the ceiling: a
 	   boost from another mutex it holds does not make it EINVAL. */
 	if (SC_BASE(c) > ceiling)
 		return EINVAL;
 	pol = SC_POLICY(c);
-	if ((pol == SCHED_FIFO || pol == SCHED_RR) && SC_CUR(c) >= ceiling)
+	if (SC_RT(c) && SC_CUR(c) >= ceiling)
 		return 0;
 	p.sched_priority = ceiling;
-	if (pol == SCHED_FIFO || pol == SCHED_RR) {
+	if (SC_RT(c)) {
 		r = __syscall(SYS_sched_setparam, 0, &p);
 	} else {
 		pol = SCHED_FIFO;

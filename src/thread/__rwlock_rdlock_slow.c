@@ -1,5 +1,6 @@
 #include <limits.h>
 #include "rwlock_impl.h"
+#include "sched_cache.h"
 
 #define SPINS 100
 
@@ -10,20 +11,25 @@
    registered and bumps the sequence, or our retry sees the change. */
 hidden int __rwlock_rdlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at)
 {
-	int priv = __rwlock_priv(rw), r, seq;
+	int priv = __rwlock_priv(rw), r, seq, prio, v;
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
 	for (int i = 0; i < SPINS; i++) {
 		a_spin();
-		r = __rwlock_tryrd(rw);
+		r = __rwlock_tryrd_rt(rw);
 		if (r != EBUSY)
 			return r;
 	}
+	/* A real-time reader leaves its priority for the write unlock, which
+	   must then wake the readers before any writer (docs/rwlock.md). */
+	prio = __sched_rt_prio();
+	for (v = a_load(&rw->_rw_rprio); v < prio;)
+		v = a_cas(&rw->_rw_rprio, v, prio);
 	for (;;) {
 		a_fetch_add(&rw->_rw_rwait, 1);
 		seq = a_load(&rw->_rw_rseq);
-		r = __rwlock_tryrd(rw);
+		r = __rwlock_tryrd_rt(rw);
 		if (r == EBUSY) {
 			/* A deadline before 1970 has passed (glibc: ETIMEDOUT). */
 			if (at && at->tv_sec < 0)

@@ -1,5 +1,6 @@
 #include <limits.h>
 #include "rwlock_impl.h"
+#include "sched_cache.h"
 
 #define SPINS 100
 
@@ -9,7 +10,7 @@
    is ours, so no reader slips in between. */
 hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at)
 {
-	int priv = __rwlock_priv(rw), r, seq, left;
+	int priv = __rwlock_priv(rw), r, seq, left, slot;
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
@@ -19,6 +20,7 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 			return 0;
 	}
 	a_fetch_add(&rw->_rw_wwait, 1);
+	slot = __rwlock_wslot_add(rw, __sched_rt_prio());
 	for (;;) {
 		seq = a_load(&rw->_rw_wseq);
 		if (!__rwlock_trywr(rw)) {
@@ -32,12 +34,14 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 		if (r == ETIMEDOUT || r == EINVAL)
 			break;
 	}
+	__rwlock_wslot_del(rw, slot);
 	left = a_fetch_add(&rw->_rw_wwait, -1) - 1;
 	if (r) {
-		/* Giving up.  The readers we kept out may enter now; and if the
-		   lock is free with other writers asleep, pass a wakeup on so
-		   none of them depends on one that was meant for us. */
-		if (!left && a_load(&rw->_rw_rwait))
+		/* Giving up.  The readers we kept out may enter now (with
+		   real-time readers, some may even while other writers wait);
+		   and if the lock is free with other writers asleep, pass a
+		   wakeup on so none of them depends on one meant for us. */
+		if ((!left || a_load(&rw->_rw_rprio)) && a_load(&rw->_rw_rwait))
 			__rwlock_wake(&rw->_rw_rseq, INT_MAX, priv);
 		else if (left && !a_load(&rw->_rw_state))
 			__rwlock_wake(&rw->_rw_wseq, 1, priv);

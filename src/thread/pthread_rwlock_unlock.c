@@ -17,10 +17,11 @@ int pthread_rwlock_unlock(pthread_rwlock_t *rw)
 		/* Sequentially consistent: the waiter counts are read after
 		   the release (docs/rwlock.md, "no lost wakeup"). */
 		a_store(&rw->_rw_state, 0);
-		/* Writers first: readers would only find the gate closed. */
+		/* Writers first (readers would only find the gate closed),
+		   out of line: real-time readers may come before them. */
 		if (a_load(&rw->_rw_wwait))
-			__rwlock_wake(&rw->_rw_wseq, 1, priv);
-		else if (a_load(&rw->_rw_rwait))
+			return __rwlock_wake_writer(rw);
+		if (a_load(&rw->_rw_rwait))
 			__rwlock_wake(&rw->_rw_rseq, INT_MAX, priv);
 		return 0;
 	}
