@@ -11,5 +11,6 @@ hidden DIR *__dir_new(int fd)
 	d->lock = 0;
 	d->pos = d->len = 0;
 	d->tell = 0;
+	__dir_link(d);
 	return d;
 }

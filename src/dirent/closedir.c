@@ -4,8 +4,10 @@
 
 int closedir(DIR *d)
 {
-	int r = close(d->fd);
+	int r;
 
+	__dir_unlink(d);
+	r = close(d->fd);
 	free(d);
 	return r;
 }

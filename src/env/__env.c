@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "env_impl.h"
+#include "lock.h"
 
 /*
  * The start-up code points environ at the vector the kernel left on the
@@ -14,7 +15,7 @@
  * from its array in the same way.
  */
 
-hidden volatile int __env_lock;
+LOCK_DEFINE(hidden, __env_lock, LOCK_LEVEL_STATE);
 
 struct owned {
 	struct owned *next;

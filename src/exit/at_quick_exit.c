@@ -7,7 +7,7 @@
 
 static void (*handlers[MAX_HANDLERS])(void);
 static int count;
-static volatile int lock;
+LOCK_DEFINE(static, lock, LOCK_LEVEL_STATE);
 
 hidden void __funcs_on_quick_exit(void)
 {

@@ -21,7 +21,7 @@ static struct entry first_entries[FIRST_CAP];
 static struct block first = { 0, 0, FIRST_CAP, first_entries };
 
 static struct block *head = &first;
-static volatile int lock;
+LOCK_DEFINE(static, lock, LOCK_LEVEL_STATE);
 
 hidden int __atexit_add(void (*fn)(void *), void *arg)
 {

@@ -11,11 +11,16 @@ struct __dirstream {
 	size_t pos;         /* next record in buf */
 	size_t len;         /* bytes of records in buf */
 	long tell;          /* d_off of the record returned last: telldir */
+	/* Open streams, so that fork can take and reset their locks. */
+	struct __dirstream *next, *prev;
 	/* getdents64 records; 8-byte aligned like the kernel writes them. */
-	_Alignas(8) char buf[4096 - 32];
+	_Alignas(8) char buf[4096 - 48];
 };
 
 /* Allocates a stream for an open directory descriptor (malloc). */
 hidden DIR *__dir_new(int fd);
+/* The list of open streams (__dir_list.c); closedir unlinks. */
+hidden void __dir_link(DIR *d);
+hidden void __dir_unlink(DIR *d);
 
 #endif

@@ -72,7 +72,7 @@ static inline size_t __req_size(size_t n)
 
 /* The one lock over all shared allocator state (a per-thread cache in
    front of it can come later). */
-extern hidden volatile int __malloc_lock[1];
+extern hidden volatile int __malloc_lock;
 
 /* Lowest and highest addresses the allocator ever mapped: a pointer
    outside them is certainly not one of ours. */
@@ -96,6 +96,5 @@ hidden _Noreturn void __malloc_fail(const char *who, const char *what);
 /* memalign with align already a power of two. */
 hidden void *__malloc_aligned(size_t align, size_t n);
 
-hidden void __malloc_atfork(int phase);
 
 #endif

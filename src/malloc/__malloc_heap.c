@@ -319,10 +319,10 @@ hidden void *__malloc_alloc(size_t need, size_t align)
 	if (total >= MMAP_THRESHOLD)
 		return map_chunk(need, align);
 
-	__lock(__malloc_lock);
+	__lock(&__malloc_lock);
 	c = take(total);
 	if (!c) {
-		__unlock(__malloc_lock);
+		__unlock(&__malloc_lock);
 		return 0;
 	}
 	if (align > 16) {
@@ -352,7 +352,7 @@ hidden void *__malloc_alloc(size_t need, size_t align)
 			release(t);
 		}
 	}
-	__unlock(__malloc_lock);
+	__unlock(&__malloc_lock);
 	return __chunk_to_mem(c);
 }
 
@@ -388,14 +388,14 @@ hidden void __malloc_free(void *p, const char *who)
 		__syscall(SYS_munmap, (char *)c - c->psize, c->psize + __c_size(c));
 		return;
 	}
-	__lock(__malloc_lock);
+	__lock(&__malloc_lock);
 	/* Another thread may have freed it since the unlocked check. */
 	if (__c_tag(c) != C_TAG_USED) {
-		__unlock(__malloc_lock);
+		__unlock(&__malloc_lock);
 		__malloc_fail(who, "double free detected");
 	}
 	release(c);
-	__unlock(__malloc_lock);
+	__unlock(&__malloc_lock);
 }
 
 hidden int __malloc_resize(struct __chunk *c, size_t need)
@@ -404,7 +404,7 @@ hidden int __malloc_resize(struct __chunk *c, size_t need)
 	struct __chunk *n, *t;
 	int ok = 0;
 
-	__lock(__malloc_lock);
+	__lock(&__malloc_lock);
 	size = __c_size(c);
 	if (need <= size) {
 		if (size - need >= C_MIN) {
@@ -430,7 +430,7 @@ hidden int __malloc_resize(struct __chunk *c, size_t need)
 			ok = 1;
 		}
 	}
-	__unlock(__malloc_lock);
+	__unlock(&__malloc_lock);
 	return ok;
 }
 

@@ -1,30 +1,51 @@
 #include <signal.h>
 #include <unistd.h>
+#include "lock.h"
 #include "pthread_impl.h"
 #include "signal_impl.h"
+#include "stdio_impl.h"
 #include "syscall.h"
 
-/* Hooks of the subsystems with internal locks, present only when the
-   program links them.  Before the fork each takes its locks, so no other
-   thread is half-way through changing their state when the child is
-   copied; afterwards the parent releases them and the child, where the
-   other threads no longer exist, resets them. */
-hidden void __stdio_atfork(int phase);     /* does nothing without stdio */
-hidden void __malloc_atfork(int phase) weak;
+/* The registry of internal locks (lock.h): one entry per lock that the
+   program links, in link order.  No entries, no section: both are null. */
+extern hidden struct __lock_entry __start_weft_locks[] weak, __stop_weft_locks[] weak;
 
-static void hooks(int phase)
+/* stdio's hook is weak in its entry so that only a program that forks
+   carries it; this reference is what links it. */
+static void (*const link_stdio_hook)(int) __attribute__((__used__)) = __stdio_atfork;
+
+/* Before the fork: every lock, outermost level first, so that no other
+   thread is half-way through changing the state it guards when the child
+   is copied, and none can be waiting for one we hold. */
+static void quiesce(void)
 {
-	/* stdio before malloc: flushing a stream may allocate, never the
-	   other way round. */
-	if (phase < 0) {
-		__stdio_atfork(phase);
-		if (__malloc_atfork)
-			__malloc_atfork(phase);
-	} else {
-		if (__malloc_atfork)
-			__malloc_atfork(phase);
-		__stdio_atfork(phase);
-	}
+	for (int level = 0; level < LOCK_LEVELS; level++)
+		for (struct __lock_entry *e = __start_weft_locks; e < __stop_weft_locks; e++) {
+			if (e->level != level)
+				continue;
+			if (e->hook)
+				e->hook(-1);
+			else
+				__lock(e->lock);
+		}
+}
+
+/* After it, in the opposite order: the parent unlocks; the child, where
+   the other threads do not exist (any waiter was one of them), makes each
+   lock free again. */
+static void resume(int child)
+{
+	for (int level = LOCK_LEVELS - 1; level >= 0; level--)
+		for (struct __lock_entry *e = __stop_weft_locks; e-- > __start_weft_locks;) {
+			if (e->level != level)
+				continue;
+			if (e->hook)
+				e->hook(child);
+			else if (child)
+				*e->lock = 0;
+			else
+				__unlock(e->lock);
+		}
 }
 
 /* The child's one thread continues the forking thread's descriptor, so
@@ -38,7 +59,6 @@ static void become_whole(struct __pthread *self)
 	self->tid = __syscall(SYS_set_tid_address, &self->tid);
 	self->next = self->prev = self;
 	__thread_count = 1;
-	__thread_list_lock = 0;
 	/* A thread that was about to signal us held our kill lock; it does
 	   not exist here. */
 	self->killlock = 0;
@@ -55,7 +75,7 @@ pid_t fork(void)
 	unsigned long all = -1UL, old;
 	long r;
 
-	hooks(-1);
+	quiesce();
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &old, KSIGSET_SIZE);
 #ifdef SYS_fork
 	r = __syscall(SYS_fork);
@@ -65,6 +85,6 @@ pid_t fork(void)
 	if (r == 0)
 		become_whole(__self());
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
-	hooks(r == 0 ? 1 : 0);
+	resume(r == 0);
 	return __syscall_ret(r);
 }

@@ -3,8 +3,9 @@
 #include "pthread_impl.h"
 
 /* fork() links this file; it must not drag stdio into a program that
-   does not use it, so everything of stdio is referenced weakly and the
-   function does nothing when streams are not linked. */
+   does not use it, so everything of stdio is referenced weakly.  It is
+   called only through the registry entry of __stdio_list_lock (lock.h),
+   which exists only when streams are linked. */
 extern hidden FILE __stdin_FILE weak, __stdout_FILE weak, __stderr_FILE weak;
 extern hidden FILE *__stdio_head weak;
 extern hidden volatile int __stdio_list_lock weak;
@@ -31,8 +32,6 @@ static void reset(FILE *f)
    child. */
 hidden void __stdio_atfork(int phase)
 {
-	if (!&__stdio_list_lock)
-		return;
 	if (phase < 0) {
 		forker = __self()->tid;
 		__lock(&__stdio_list_lock);

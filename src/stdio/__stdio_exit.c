@@ -5,7 +5,10 @@
    The standard streams are not on it; they are reached through weak
    references so that a program that does not use one does not link it. */
 hidden FILE *__stdio_head;
-hidden volatile int __stdio_list_lock;
+/* fork's hook for the list also resets the FILE locks; only a program
+   that forks links it (fork names it), hence the weak reference. */
+extern hidden void __stdio_atfork(int phase) weak;
+LOCK_DEFINE_HOOKED(hidden, __stdio_list_lock, LOCK_LEVEL_STDIO, __stdio_atfork);
 
 extern hidden FILE __stdin_FILE weak, __stdout_FILE weak, __stderr_FILE weak;
 

@@ -18,7 +18,7 @@ static const struct { unsigned char deg, sep; } types[5] = {
 	{ 0, 0 }, { 7, 3 }, { 15, 1 }, { 31, 3 }, { 63, 1 },
 };
 
-hidden volatile int __random_lock;
+LOCK_DEFINE(hidden, __random_lock, LOCK_LEVEL_STATE);
 
 /* Default state: 128 bytes (type 3) as initstate would make it, seeded by
    the first use exactly as srandom(1) would. */

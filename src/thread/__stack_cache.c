@@ -16,7 +16,7 @@
 
 #define CACHE_MAX 32
 
-static volatile int lock;
+LOCK_DEFINE(static, lock, LOCK_LEVEL_STACKS);
 static struct __pthread *head;
 static int count;
 

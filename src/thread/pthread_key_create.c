@@ -10,7 +10,7 @@
  */
 
 hidden void (*__tsd_dtors[PTHREAD_KEYS_MAX])(void *);
-hidden volatile int __tsd_lock;
+LOCK_DEFINE(hidden, __tsd_lock, LOCK_LEVEL_TSD);
 
 hidden void __tsd_nodtor(void *p)
 {

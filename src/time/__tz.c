@@ -47,7 +47,7 @@ struct posix_tz {
 	struct rule start, end;
 };
 
-static volatile int lock[1];
+LOCK_DEFINE(static, lock, LOCK_LEVEL_STATE);
 
 static struct {
 	int valid;
@@ -516,9 +516,9 @@ static void update(void)
 
 hidden void __tz_update(void)
 {
-	__lock(lock);
+	__lock(&lock);
 	update();
-	__unlock(lock);
+	__unlock(&lock);
 }
 
 static int fill(long long t, struct tm *tm)
@@ -540,10 +540,10 @@ hidden int __tz_localtime(long long t, struct tm *tm)
 {
 	int r;
 
-	__lock(lock);
+	__lock(&lock);
 	update();
 	r = fill(t, tm);
-	__unlock(lock);
+	__unlock(&lock);
 	return r;
 }
 
@@ -631,11 +631,11 @@ hidden long long __tz_mktime(struct tm *tm, int *err)
 	long long L = __tm_to_secs(tm), t;
 	struct tm r;
 
-	__lock(lock);
+	__lock(&lock);
 	update();
 	t = solve(L, tm->tm_isdst);
 	*err = fill(t, &r);
-	__unlock(lock);
+	__unlock(&lock);
 	if (!*err)
 		*tm = r;
 	return t;
