@@ -108,11 +108,17 @@ pthread_t pthread_self(void);
 int pthread_equal(pthread_t a, pthread_t b);
 #define pthread_equal(a, b) ((a) == (b))
 int pthread_once(pthread_once_t *once, void (*init)(void));
-/* After completion the once word is 2: callers test it inline (an acquire
-   load) and make no call at all. */
+/* A completed once word is 1: callers test it inline (one acquire load)
+   and make no call.  A function, not an expression macro, so that each
+   argument is evaluated once and converts as for pthread_once itself. */
 #if defined(__GNUC__) && !defined(__cplusplus)
-#define pthread_once(o, f) \
-	(__atomic_load_n((o), __ATOMIC_ACQUIRE) == 2 ? 0 : (pthread_once)((o), (f)))
+static __inline__ int __weft_pthread_once(pthread_once_t *__once, void (*__init)(void))
+{
+	if (__atomic_load_n(__once, __ATOMIC_ACQUIRE) == 1)
+		return 0;
+	return (pthread_once)(__once, __init);
+}
+#define pthread_once(o, f) __weft_pthread_once(o, f)
 #endif
 int pthread_getconcurrency(void);
 int pthread_setconcurrency(int level);
