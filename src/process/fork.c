@@ -6,6 +6,9 @@
 #include "stdio_impl.h"
 #include "syscall.h"
 
+/* Present when the program uses pthread_once (docs/fork.md). */
+hidden void __once_fork_child(void) weak;
+
 /* The registry of internal locks (lock.h): one entry per lock that the
    program links, in link order.  No entries, no section: both are null. */
 extern hidden struct __lock_entry __start_weft_locks[] weak, __stop_weft_locks[] weak;
@@ -82,8 +85,11 @@ pid_t fork(void)
 #else
 	r = __syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
 #endif
-	if (r == 0)
+	if (r == 0) {
 		become_whole(__self());
+		if (__once_fork_child)
+			__once_fork_child();
+	}
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
 	resume(r == 0);
 	return __syscall_ret(r);

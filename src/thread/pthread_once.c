@@ -7,12 +7,27 @@
  * The control word:
  *   ONCE_IDLE          init has not run, or its only run was abandoned
  *   ONCE_DONE          init returned (include/pthread.h tests this inline)
- *   ONCE_BUSY          some thread is inside init
- *   ONCE_BUSY | ONCE_SLEEPERS   and at least one caller sleeps on the word
+ *   ONCE_BUSY | gen << ONCE_GEN_SHIFT
+ *                      a thread of fork generation gen is inside init
+ *   ... | ONCE_SLEEPERS  and at least one caller sleeps on the word
  * Callers that find it busy sleep on it with a private futex; the word
  * says whether any do, so an uncontended run makes no wake call.
+ *
+ * The generation counts forks along this process's ancestry (each fork
+ * child adds one; docs/fork.md).  A busy word of another generation was
+ * written by a thread that does not exist here, so a caller claims it and
+ * runs init itself instead of sleeping forever.  It wraps after 2^29
+ * nested forks.
  */
 enum { ONCE_IDLE = 0, ONCE_DONE = 1, ONCE_BUSY = 2, ONCE_SLEEPERS = 4 };
+#define ONCE_GEN_SHIFT 3
+
+static unsigned generation;
+
+static int busy_word(void)
+{
+	return (int)(generation << ONCE_GEN_SHIFT | ONCE_BUSY);
+}
 
 /* init left by pthread_exit (or cancellation): it did not complete, so
    POSIX has the next caller run it.  Every sleeper retries; one of them
@@ -36,15 +51,18 @@ static void run(volatile int *w, void (*init)(void))
 int (pthread_once)(pthread_once_t *ctl, void (*init)(void))
 {
 	volatile int *w = ctl;
+	int mine = busy_word();
 	int v = __atomic_load_n(w, __ATOMIC_ACQUIRE);
 
 	while (v != ONCE_DONE) {
-		if (v == ONCE_IDLE) {
-			v = a_cas(w, ONCE_IDLE, ONCE_BUSY);
-			if (v == ONCE_IDLE) {
+		/* Idle, or busy in another generation: ours to run. */
+		if ((v & ~ONCE_SLEEPERS) != mine) {
+			int seen = a_cas(w, v, mine);
+			if (seen == v) {
 				run(w, init);
 				break;
 			}
+			v = seen;
 			continue;
 		}
 		/* Busy: announce a sleeper, then sleep until the word moves. */
@@ -60,4 +78,18 @@ int (pthread_once)(pthread_once_t *ctl, void (*init)(void))
 		v = __atomic_load_n(w, __ATOMIC_ACQUIRE);
 	}
 	return 0;
+}
+
+/* fork's child, before anything else runs in it: a new generation, so
+   that inits other threads of the parent were running are run again on
+   demand.  The forking thread's own inits (it may fork from inside one)
+   still run here and will complete: their words, found through its
+   cleanup records, are stamped with the new generation so that no one
+   starts them a second time. */
+hidden void __once_fork_child(void)
+{
+	generation++;
+	for (struct __ptcb *cb = __self()->cleanup; cb; cb = cb->__next)
+		if (cb->__f == abandon)
+			*(volatile int *)cb->__x = busy_word();
 }
