@@ -28,11 +28,14 @@ int main(void)
 		"-std=c17 -D_BSD_SOURCE",
 	};
 	static const char *const ccs[] = { "gcc", "clang" };
+	const char *missing = 0;
 	for (size_t c = 0; c < 2; c++) {
 		char cmd[1024];
 		snprintf(cmd, sizeof cmd, "command -v %s > /dev/null", ccs[c]);
-		if (t_sh(cmd))
+		if (t_sh(cmd)) {
+			missing = ccs[c];
 			continue;
+		}
 		for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
 			snprintf(cmd, sizeof cmd,
 				 "for f in one/*.c; do WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic "
@@ -42,6 +45,11 @@ int main(void)
 			if (t_sh(cmd))
 				t_fail_str(__FILE__, __LINE__, "headers compile", ccs[c], modes[m]);
 		}
+	}
+	/* The other compiler passed; say which one was not tried. */
+	if (missing) {
+		t_puts(2, missing);
+		t_skip(" not installed: the headers were not compiled with it");
 	}
 	return 0;
 }
