@@ -87,6 +87,15 @@ static inline int __self_tid(void)
 	return __tp_load32(offsetof(struct __pthread, tid));
 }
 
+/* Another thread's tid for a system call: with t's kill lock held and
+   signals blocked (old mask in *mask), t's tid; 0 (nothing held) if t
+   has exited, which callers report as ESRCH.  A nonzero return must be
+   followed by __tid_unlock(t, mask) once the system call is made.  The
+   only sanctioned way to use t->tid of a thread other than the caller
+   (docs/threads.md, lifetime). */
+hidden int __tid_lock(struct __pthread *t, unsigned long *mask);
+hidden void __tid_unlock(struct __pthread *t, const unsigned long *mask);
+
 /* Thread list and count of live threads. */
 extern hidden volatile int __thread_list_lock;
 extern hidden volatile int __thread_count;

@@ -168,19 +168,24 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	}
 
 	if (held) {
-		int e = 0;
+		/* The child is parked on startlock and cannot exit, but its
+		   tid is still read the one sanctioned way (docs/threads.md,
+		   lifetime). */
+		unsigned long mask;
+		int e = 0, tid = __tid_lock(t, &mask);
 		if (explicit_sched) {
 			struct sched_param sp = { .sched_priority = flags >> 16 };
-			r = __syscall(SYS_sched_setscheduler, t->tid, flags & 0xff, &sp);
+			r = __syscall(SYS_sched_setscheduler, tid, flags & 0xff, &sp);
 			if (r < 0)
 				e = (int)-r;
 		}
 		if (!e && attr->_a_affinity) {
-			r = __syscall(SYS_sched_setaffinity, t->tid, attr->_a_affsize,
+			r = __syscall(SYS_sched_setaffinity, tid, attr->_a_affsize,
 				      (void *)attr->_a_affinity);
 			if (r < 0)
 				e = (int)-r;
 		}
+		__tid_unlock(t, &mask);
 		if (e) {
 			/* The child will exit without running fn; we reclaim it,
 			   so it must not free itself even if asked to be detached. */

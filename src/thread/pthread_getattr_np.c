@@ -62,14 +62,24 @@ static int main_stack(pthread_attr_t *a)
 }
 
 /* The attributes thread t is running with: its real stack, guard,
-   detach state, and its scheduling as the kernel has it now. */
+   detach state, and its scheduling as the kernel has it now.  ESRCH once
+   t has exited: there is no scheduling left to report (glibc 2.36 reports
+   the caller's).  The descriptor itself stays valid until t is joined
+   (see docs/threads.md, lifetime). */
 int pthread_getattr_np(pthread_t id, pthread_attr_t *a)
 {
 	struct __pthread *t = (struct __pthread *)id;
 	struct sched_param sp;
+	unsigned long mask;
 	long policy;
-	int e;
+	int tid, e;
 
+	if (!(tid = __tid_lock(t, &mask)))
+		return ESRCH;
+	policy = __syscall(SYS_sched_getscheduler, tid);
+	if (policy >= 0 && __syscall(SYS_sched_getparam, tid, &sp))
+		policy = -1;
+	__tid_unlock(t, &mask);
 	pthread_attr_init(a);
 	a->_a_detach = t->detach_state == DT_DETACHED;
 	if (t->is_main) {
@@ -82,8 +92,7 @@ int pthread_getattr_np(pthread_t id, pthread_attr_t *a)
 		a->_a_guardsize = t->guard_size;
 		a->_a_flags |= A_HAS_STACK;
 	}
-	policy = __syscall(SYS_sched_getscheduler, t->tid);
-	if (policy >= 0 && !__syscall(SYS_sched_getparam, t->tid, &sp))
+	if (policy >= 0)
 		a->_a_flags = (a->_a_flags & 0xff00) | (int)(policy & 0xff) | (sp.sched_priority << 16);
 	return 0;
 }

@@ -1,13 +1,21 @@
+#include <errno.h>
 #include "pthread_impl.h"
 #include "syscall.h"
 
 int pthread_getschedparam(pthread_t id, int *restrict policy, struct sched_param *restrict p)
 {
 	struct __pthread *t = (struct __pthread *)id;
-	long r = __syscall(SYS_sched_getscheduler, t->tid);
+	unsigned long mask;
+	int tid = __tid_lock(t, &mask);
+	long r;
 
-	if (r < 0)
-		return (int)-r;
-	*policy = (int)r & ~SCHED_RESET_ON_FORK;
-	return (int)-__syscall(SYS_sched_getparam, t->tid, p);
+	if (!tid)
+		return ESRCH;
+	r = __syscall(SYS_sched_getscheduler, tid);
+	if (r >= 0) {
+		*policy = (int)r & ~SCHED_RESET_ON_FORK;
+		r = __syscall(SYS_sched_getparam, tid, p);
+	}
+	__tid_unlock(t, &mask);
+	return (int)-(r < 0 ? r : 0);
 }

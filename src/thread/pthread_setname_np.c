@@ -7,23 +7,32 @@
 #include <unistd.h>
 #include "pthread_impl.h"
 
-/* Names are at most 15 bytes (the kernel's comm), else ERANGE. */
+/* Names are at most 15 bytes (the kernel's comm), else ERANGE.  Another
+   thread's name is its /proc comm file, used under its kill lock so the
+   tid names it throughout; ENOENT once it has exited (as glibc, whose
+   /proc/self/task/0 does not exist). */
 int pthread_setname_np(pthread_t id, const char *name)
 {
 	struct __pthread *t = (struct __pthread *)id;
 	char path[64];
 	size_t n = strlen(name);
-	int fd, e = 0;
+	unsigned long mask;
+	int tid, fd, e = 0;
 
 	if (n > 15)
 		return ERANGE;
 	if (t == __self())
 		return prctl(PR_SET_NAME, name, 0, 0, 0) ? errno : 0;
-	snprintf(path, sizeof path, "/proc/self/task/%d/comm", t->tid);
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
-		return errno;
-	if (write(fd, name, n) != (ssize_t)n)
-		e = errno ? errno : EIO;
-	close(fd);
+	if (!(tid = __tid_lock(t, &mask)))
+		return ENOENT;
+	snprintf(path, sizeof path, "/proc/self/task/%d/comm", tid);
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0) {
+		e = errno;
+	} else {
+		if (write(fd, name, n) != (ssize_t)n)
+			e = errno ? errno : EIO;
+		close(fd);
+	}
+	__tid_unlock(t, &mask);
 	return e;
 }
