@@ -10,6 +10,9 @@
 hidden void __pthread_tsd_run_dtors(void) weak;
 hidden void __pthread_robust_exit(void) weak;
 
+/* Where self-unmapping threads have the kernel clear their tid at exit. */
+static volatile int tid_sink;
+
 /*
  * Ends the calling thread: cleanup handlers (innermost first), then
  * thread-specific data destructors, then the thread leaves the list.  The
@@ -60,8 +63,16 @@ _Noreturn void pthread_exit(void *result)
 
 	state = a_cas(&self->detach_state, DT_JOINABLE, DT_EXITING);
 	if (state == DT_DETACHED && self->map_base) {
-		if (!__stack_cache_put(self))
+		/* A cached mapping keeps &self->tid as the kernel's clear-tid
+		   address: the cache hands the mapping out only after that
+		   write (see docs/threads.md, lifetime).  A mapping we unmap
+		   may be mapped again by another thread before our exit
+		   reaches the kernel's write, so point the write at a word
+		   that is never anything else. */
+		if (!__stack_cache_put(self)) {
+			__syscall(SYS_set_tid_address, &tid_sink);
 			__unmapself(self->map_base, self->map_size);
+		}
 	}
 	for (;;)
 		__syscall(SYS_exit, 0);
