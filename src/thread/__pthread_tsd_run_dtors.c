@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include "lock.h"
 #include "tsd_impl.h"
 
 /* At thread exit: call the destructor of every key with a non-null
@@ -8,6 +9,7 @@
 hidden void __pthread_tsd_run_dtors(void)
 {
 	struct __pthread *self = __self();
+	void **tsd;
 
 	for (int round = 0; round < PTHREAD_DESTRUCTOR_ITERATIONS && self->tsd_used; round++) {
 		self->tsd_used = 0;
@@ -24,6 +26,13 @@ hidden void __pthread_tsd_run_dtors(void)
 				dtor(v);
 		}
 	}
-	free(self->tsd);
-	self->tsd = 0;
+	/* pthread_key_delete writes into every listed thread's table under
+	   the list lock, and we are still listed: unhook the table under
+	   that lock before freeing it (see docs/threads.md, lifetime). */
+	if ((tsd = self->tsd)) {
+		__lock(&__thread_list_lock);
+		self->tsd = 0;
+		__unlock(&__thread_list_lock);
+		free(tsd);
+	}
 }
