@@ -16,6 +16,12 @@ hidden int __stack_cache_put(struct __pthread *t);
 /* Frees a joined or detached-and-exited thread's memory. */
 hidden void __thread_free(struct __pthread *t);
 hidden _Noreturn void __unmapself(void *base, size_t size);
+/* Under __thread_list_lock: whether t is a listed (running, or exited
+   and unreclaimed) thread. */
+hidden int __thread_listed(struct __pthread *t);
+/* Waits for a thread claimed as DT_JOINING, then unlists and frees it. */
+hidden int __thread_reap(struct __pthread *t, void **res, clockid_t clk,
+			 const struct timespec *at, int try_only);
 /* The common body of pthread_join and its _np variants. */
 hidden int __pthread_join(pthread_t t, void **res, clockid_t clk,
 			  const struct timespec *at, int try_only);

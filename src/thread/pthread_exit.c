@@ -1,5 +1,4 @@
 #include <stdlib.h>
-#include "atomic.h"
 #include "futex.h"
 #include "lock.h"
 #include "signal_impl.h"
@@ -15,9 +14,9 @@ static volatile int tid_sink;
 
 /*
  * Ends the calling thread: cleanup handlers (innermost first), then
- * thread-specific data destructors, then the thread leaves the list.  The
- * last thread to leave ends the process with status 0, as if main had
- * returned 0.  A detached thread gives its own memory back: to the stack
+ * thread-specific data destructors, then the thread stops counting as
+ * live (a detached one also leaves the list).  The last live thread ends
+ * the process with status 0, as if main had returned 0.  A detached thread gives its own memory back: to the stack
  * cache (reused only after the kernel has cleared our tid), or by
  * unmapping it and exiting in a few instructions that use no stack.
  */
@@ -50,9 +49,18 @@ _Noreturn void pthread_exit(void *result)
 	self->dead = 1;
 	__unlock(&self->killlock);
 	__thread_count--;
-	self->prev->next = self->next;
-	self->next->prev = self->prev;
-	self->next = self->prev = self;
+	/* A joinable thread stays listed until it is joined, so its id can
+	   be checked (docs/threads.md, lifetime); a detached one leaves now,
+	   as it frees itself.  Every detach_state change happens under the
+	   list lock. */
+	state = self->detach_state;
+	if (state == DT_JOINABLE) {
+		self->detach_state = DT_EXITING;
+	} else if (state == DT_DETACHED) {
+		self->prev->next = self->next;
+		self->next->prev = self->prev;
+		self->next = self->prev = self;
+	}
 	__unlock(&__thread_list_lock);
 
 	/* Robust mutexes still held are marked owner-dead now: the kernel
@@ -61,7 +69,6 @@ _Noreturn void pthread_exit(void *result)
 	if (__pthread_robust_exit)
 		__pthread_robust_exit();
 
-	state = a_cas(&self->detach_state, DT_JOINABLE, DT_EXITING);
 	if (state == DT_DETACHED && self->map_base) {
 		/* A cached mapping keeps &self->tid as the kernel's clear-tid
 		   address: the cache hands the mapping out only after that
