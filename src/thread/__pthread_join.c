@@ -32,7 +32,8 @@ hidden int __thread_listed(struct __pthread *t)
 
 /* Waits until the kernel has cleared t's tid (it is then gone and no
    longer touches its memory), takes its result and frees its memory.  t
-   was claimed (JOINING) under the list lock; a timeout or a busy tryjoin
+   was claimed (JOINING) under the list lock, which makes us its only
+   reaper (see docs/threads.md, lifetime); a timeout or a busy tryjoin
    gives the claim back.  The wait is a cancellation point. */
 hidden int __thread_reap(struct __pthread *t, void **res, clockid_t clk,
 			 const struct timespec *at, int try_only)

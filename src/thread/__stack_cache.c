@@ -30,7 +30,7 @@ hidden size_t __thread_map_size(size_t stack, size_t guard)
 }
 
 /* Only a mapping whose previous thread is gone from the kernel's view
-   (tid cleared) is taken; if every candidate's thread is still exiting,
+   (tid cleared: see docs/threads.md, lifetime) is taken; if every candidate's thread is still exiting,
    a fresh mapping is cheaper than waiting for one. */
 hidden void *__stack_cache_get(size_t map_size)
 {

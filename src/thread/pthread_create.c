@@ -125,7 +125,8 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	t->start_arg = arg;
 	t->detach_state = attr && attr->_a_detach ? DT_DETACHED : DT_JOINABLE;
 	/* A detached thread may be gone (and its memory reused) as soon as
-	   clone returns: after that we touch t only if it waits for us. */
+	   clone returns: after that we touch t only if it waits for us
+	   (see docs/threads.md, lifetime). */
 	int held = explicit_sched || (attr && attr->_a_affinity);
 	t->startlock = held;
 

@@ -50,7 +50,7 @@ _Noreturn void pthread_exit(void *result)
 	__unlock(&self->killlock);
 	__thread_count--;
 	/* A joinable thread stays listed until it is joined, so its id can
-	   be checked (docs/threads.md, lifetime); a detached one leaves now,
+	   be checked (see docs/threads.md, lifetime); a detached one leaves now,
 	   as it frees itself.  Every detach_state change happens under the
 	   list lock. */
 	state = self->detach_state;

@@ -3,7 +3,9 @@
 #include "tsd_impl.h"
 
 /* Frees the key and clears its value in every thread, so that a key
-   created later in the same slot reads NULL everywhere (POSIX). */
+   created later in the same slot reads NULL everywhere (POSIX).  Every
+   listed thread's slots are ours to write under the list lock, exited
+   ones included (see docs/threads.md, lifetime). */
 int pthread_key_delete(pthread_key_t k)
 {
 	struct __pthread *self = __self(), *t;
