@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <sys/mman.h>
 #include "lock.h"
 #include "syscall.h"
@@ -9,9 +10,10 @@
  * linked through their `next` field.  An entry may be put here by a
  * detached thread that is still running on that stack: it becomes
  * reusable only once the kernel has cleared its tid (CLONE_CHILD_CLEARTID,
- * which happens after the thread stops touching its memory), so a taker
- * waits for that.  Bounded by CACHE_MAX entries; virtual size, not RSS,
- * is what a cached stack costs.
+ * which happens after the thread stops touching its memory); a taker
+ * passes over it until then.  Bounded by CACHE_MAX entries; dirty stack pages are
+ * given back (give_back), so a cached stack costs address space and a
+ * few pages, not the memory its thread used.
  */
 
 #define CACHE_MAX 32
@@ -48,6 +50,38 @@ hidden void *__stack_cache_get(size_t map_size)
 	return t ? t->map_base : 0;
 }
 
+/* A cached stack should cost address space, not memory: the pages its
+   thread dirtied are given back (MADV_DONTNEED; they read as zeros when
+   touched again).  Kept: the page holding the start of TLS and
+   everything above it (TLS, descriptor, the first stack frames), which
+   the next thread writes at once.  A detached thread caching itself is
+   still running on this stack: it keeps, in addition, everything from one
+   page below its current frame up; the calls left before its exit only
+   return upwards, and no signal handler can run (all are blocked). */
+#define KEEP_BELOW_TLS (16u << 10)
+
+/* Entries put while the cache holds fewer than this many are not
+   trimmed: the cache is a stack, so those are the next to be reused, and
+   a create/join loop pays no system call.  At most KEEP_DIRTY untrimmed
+   entries are ever cached (one is added only while fewer than that many
+   entries are), which bounds the memory cached stacks keep. */
+#define KEEP_DIRTY 2
+
+static void give_back(struct __pthread *t)
+{
+	uintptr_t page = __libc.page_size;
+	uintptr_t lo = (uintptr_t)t->map_base + t->guard_size;
+	uintptr_t hi = (((uintptr_t)t - __libc.tls.offset) & -page) - KEEP_BELOW_TLS;
+
+	if (t == __self()) {
+		uintptr_t sp = ((uintptr_t)__builtin_frame_address(0) & -page) - page;
+		if (sp < hi)
+			hi = sp;
+	}
+	if (hi > lo)
+		__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+}
+
 hidden int __stack_cache_put(struct __pthread *t)
 {
 	if (!t->map_base || t->map_size != __thread_map_size(__default_stacksize, __default_guardsize))
@@ -56,6 +90,17 @@ hidden int __stack_cache_put(struct __pthread *t)
 	if (count >= CACHE_MAX) {
 		__unlock(&lock);
 		return 0;
+	}
+	if (count >= KEEP_DIRTY) {
+		__unlock(&lock);
+		/* Before the entry is published: once listed, a taker may
+		   reuse it (a gone thread's entry at once). */
+		give_back(t);
+		__lock(&lock);
+		if (count >= CACHE_MAX) {
+			__unlock(&lock);
+			return 0;
+		}
 	}
 	t->next = head;
 	head = t;
