@@ -11,9 +11,9 @@
  * detached thread that is still running on that stack: it becomes
  * reusable only once the kernel has cleared its tid (CLONE_CHILD_CLEARTID,
  * which happens after the thread stops touching its memory); a taker
- * passes over it until then.  Bounded by CACHE_MAX entries; dirty stack pages are
- * given back (give_back), so a cached stack costs address space and a
- * few pages, not the memory its thread used.
+ * passes over it until then.  Bounded by CACHE_MAX entries; dirty stack
+ * pages are given back (give_back), so a cached stack costs address
+ * space and a few pages, not the memory its thread used.
  */
 
 #define CACHE_MAX 32
@@ -32,8 +32,9 @@ hidden size_t __thread_map_size(size_t stack, size_t guard)
 }
 
 /* Only a mapping whose previous thread is gone from the kernel's view
-   (tid cleared: see docs/threads.md, lifetime) is taken; if every candidate's thread is still exiting,
-   a fresh mapping is cheaper than waiting for one. */
+   (tid cleared: see docs/threads.md, lifetime) is taken; if every
+   candidate's thread is still exiting, a fresh mapping is cheaper than
+   waiting for one. */
 hidden void *__stack_cache_get(size_t map_size)
 {
 	struct __pthread *t, **pp;

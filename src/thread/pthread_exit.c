@@ -16,9 +16,10 @@ static volatile int tid_sink;
  * Ends the calling thread: cleanup handlers (innermost first), then
  * thread-specific data destructors, then the thread stops counting as
  * live (a detached one also leaves the list).  The last live thread ends
- * the process with status 0, as if main had returned 0.  A detached thread gives its own memory back: to the stack
- * cache (reused only after the kernel has cleared our tid), or by
- * unmapping it and exiting in a few instructions that use no stack.
+ * the process with status 0, as if main had returned 0.  A detached
+ * thread gives its own memory back: to the stack cache (reused only
+ * after the kernel has cleared our tid), or by unmapping it and exiting
+ * in a few instructions that use no stack.
  */
 _Noreturn void pthread_exit(void *result)
 {
@@ -49,9 +50,9 @@ _Noreturn void pthread_exit(void *result)
 	self->dead = 1;
 	__unlock(&self->killlock);
 	__thread_count--;
-	/* A joinable thread stays listed until it is joined, so its id can
-	   be checked (see docs/threads.md, lifetime); a detached one leaves now,
-	   as it frees itself.  Every detach_state change happens under the
+	/* A joinable thread stays listed until it is joined, so its id
+	   can be checked (see docs/threads.md, lifetime); a detached one
+	   leaves now, as it frees itself.  Every detach_state change happens under the
 	   list lock. */
 	state = self->detach_state;
 	if (state == DT_JOINABLE) {
