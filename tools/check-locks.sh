@@ -12,7 +12,7 @@ status=0
 
 per_object() {
 	case $1 in
-	self-\>killlock) echo "fork.c resets the forking thread's kill lock" ;;
+	self-\>killlock|t-\>killlock) echo "fork.c resets the forking thread's kill lock; no other thread exists in the child" ;;
 	d-\>lock) echo "__dir_list.c's hook takes and resets every open directory's" ;;
 	e-\>lock) echo "fork.c: the registry walk itself" ;;
 	esac
