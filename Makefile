@@ -111,16 +111,18 @@ $(EMPTY_LIBS):
 	$(AR) rcs $@
 
 # The build-tree weft-cc knows this source tree's headers; the installed
-# one finds include/ and lib/ next to its own bin/.
-WEFT_CC_SED = -e 's|@CC@|$(CC)|g' -e 's|@CC_INCDIR@|$(CC_INCDIR)|g'
+# one finds include/ and lib/ next to its own bin/.  Neither records the
+# compiler's include directory: the compiler knows it at run time.
+WEFT_VERSION = 0.1
+WEFT_CC_SED = -e 's|@CC@|$(CC)|g' -e 's|@VERSION@|$(WEFT_VERSION)|g' -e 's|@ARCH@|$(ARCH)|g'
 $(BINOUT)/weft-cc: tools/weft-cc.in Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
-	sed $(WEFT_CC_SED) -e 's|@INCDIRS@|$(CURDIR)/include $(CURDIR)/arch/$(ARCH)/include|g' $< > $@
+	sed $(WEFT_CC_SED) -e 's|@SRCDIR@|$(CURDIR)|g' $< > $@
 	chmod +x $@
 
 $(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
-	sed $(WEFT_CC_SED) -e 's|@INCDIRS@||g' $< > $@
+	sed $(WEFT_CC_SED) -e 's|@SRCDIR@||g' $< > $@
 
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
@@ -138,13 +140,14 @@ demo: all
 bench: all
 	@WEFT_BUILD=$(abspath $(O)) sh bench/run.sh $(BENCH)
 
+# Quoted: DESTDIR and PREFIX may contain spaces.
 install: all $(OBJDIR)/weft-cc.install
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)
-	cp -R include/. $(DESTDIR)$(INCDIR)/
-	cp -R arch/$(ARCH)/include/. $(DESTDIR)$(INCDIR)/
-	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(DESTDIR)$(LIBDIR)/
-	cp $(OBJDIR)/weft-cc.install $(DESTDIR)$(BINDIR)/weft-cc
-	chmod 755 $(DESTDIR)$(BINDIR)/weft-cc
+	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(INCDIR)" "$(DESTDIR)$(LIBDIR)"
+	cp -R include/. "$(DESTDIR)$(INCDIR)/"
+	cp -R arch/$(ARCH)/include/. "$(DESTDIR)$(INCDIR)/"
+	cp $(LIBOUT)/*.a $(LIBOUT)/*.o "$(DESTDIR)$(LIBDIR)/"
+	cp $(OBJDIR)/weft-cc.install "$(DESTDIR)$(BINDIR)/weft-cc"
+	chmod 755 "$(DESTDIR)$(BINDIR)/weft-cc"
 
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
