@@ -59,7 +59,7 @@ CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
 EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m))
 
-all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc
+all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
@@ -124,6 +124,12 @@ $(OBJDIR)/weft-cc.install: tools/weft-cc.in Makefile $(OBJDIR)/config
 	@mkdir -p $(@D)
 	sed $(WEFT_CC_SED) -e 's|@SRCDIR@||g' $< > $@
 
+# weft-cc links with gcc's library directories (link_libgcc: /usr/lib...)
+# removed, so that only weft's lib/ and the user's -L are searched.
+$(LIBOUT)/weft.specs: Makefile
+	@mkdir -p $(@D)
+	printf '*link_libgcc:\n\n\n' > $@
+
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
 check: all
@@ -145,7 +151,7 @@ install: all $(OBJDIR)/weft-cc.install
 	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(INCDIR)" "$(DESTDIR)$(LIBDIR)"
 	cp -R include/. "$(DESTDIR)$(INCDIR)/"
 	cp -R arch/$(ARCH)/include/. "$(DESTDIR)$(INCDIR)/"
-	cp $(LIBOUT)/*.a $(LIBOUT)/*.o "$(DESTDIR)$(LIBDIR)/"
+	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(LIBOUT)/weft.specs "$(DESTDIR)$(LIBDIR)/"
 	cp $(OBJDIR)/weft-cc.install "$(DESTDIR)$(BINDIR)/weft-cc"
 	chmod 755 "$(DESTDIR)$(BINDIR)/weft-cc"
 
