@@ -18,9 +18,27 @@
 
 #define CACHE_MAX 32
 
-LOCK_DEFINE(static, lock, LOCK_LEVEL_STACKS);
+static void cache_atfork(int phase);
+LOCK_DEFINE_HOOKED(static, lock, LOCK_LEVEL_STACKS, cache_atfork);
 static struct __pthread *head;
 static int count;
+
+/* fork (docs/fork.md): an entry whose detached thread was still exiting
+   when the parent forked would keep a nonzero tid in the child for ever,
+   since that thread does not exist there and no kernel write will clear
+   the copy.  In the child every entry's memory is free: say so. */
+static void cache_atfork(int phase)
+{
+	if (phase < 0) {
+		__lock(&lock);
+	} else if (phase == 0) {
+		__unlock(&lock);
+	} else {
+		for (struct __pthread *t = head; t; t = t->next)
+			t->tid = 0;
+		lock = 0;
+	}
+}
 
 hidden size_t __thread_map_size(size_t stack, size_t guard)
 {
