@@ -96,6 +96,11 @@ static inline int __self_tid(void)
 hidden int __tid_lock(struct __pthread *t, unsigned long *mask);
 hidden void __tid_unlock(struct __pthread *t, const unsigned long *mask);
 
+/* System call nr on t's tid: nr(tid, a, b, c), made under __tid_lock.  The
+   raw result (negative errno on failure), -ESRCH if t has exited.  For
+   calls whose last arguments the kernel ignores, pass 0. */
+hidden long __thread_syscall(struct __pthread *t, long nr, long a, long b, long c);
+
 /* Thread list and count of live threads. */
 extern hidden volatile int __thread_list_lock;
 extern hidden volatile int __thread_count;

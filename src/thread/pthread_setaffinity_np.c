@@ -1,5 +1,4 @@
 #define _GNU_SOURCE
-#include <errno.h>
 #include "pthread_impl.h"
 #include "syscall.h"
 
@@ -7,14 +6,6 @@
    affinity: its tid 0 means "the caller" to the kernel). */
 int pthread_setaffinity_np(pthread_t id, size_t size, const cpu_set_t *set)
 {
-	struct __pthread *t = (struct __pthread *)id;
-	unsigned long mask;
-	int tid = __tid_lock(t, &mask);
-	long r;
-
-	if (!tid)
-		return ESRCH;
-	r = __syscall(SYS_sched_setaffinity, tid, size, set);
-	__tid_unlock(t, &mask);
-	return (int)-r;
+	return (int)-__thread_syscall((struct __pthread *)id, SYS_sched_setaffinity,
+				      (long)size, (long)set, 0);
 }
