@@ -15,26 +15,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include "check.h"
-
-static void pp_init(pthread_mutex_t *m, int ceiling)
-{
-	pthread_mutexattr_t a;
-
-	CHECK_EQ(pthread_mutexattr_init(&a), 0);
-	CHECK_EQ(pthread_mutexattr_setprotocol(&a, PTHREAD_PRIO_PROTECT), 0);
-	CHECK_EQ(pthread_mutexattr_setprioceiling(&a, ceiling), 0);
-	CHECK_EQ(pthread_mutex_init(m, &a), 0);
-}
-
-static void check_sched(int policy, int prio)
-{
-	struct sched_param p;
-
-	CHECK_EQ(sched_getscheduler(0), policy);
-	CHECK_EQ(sched_getparam(0, &p), 0);
-	CHECK_EQ(p.sched_priority, prio);
-}
+#include "prio_protect_test.h"
 
 /* Traced: the runs between the getppid markers must make no sched_* call. */
 static int traced(void)

@@ -6,11 +6,7 @@
    dynamic section or interpreter.  With gcc and clang when installed. */
 // test: weft-only
 // test: timeout 120
-#include <stdlib.h>
-#include "check.h"
-
-#define CC "\"$WEFT_BUILD/bin/weft-cc\" "
-#define OK(cmd) CHECK_EQ(t_sh(cmd), 0)
+#include "weft_cc_test.h"
 
 static void files(void)
 {
@@ -19,16 +15,8 @@ static void files(void)
 	   "printf 'void _start(void) { for (;;) ; }\\n' > start.c");
 }
 
-static void variant(const char *weft_cc)
+static void variant(void)
 {
-	if (weft_cc)
-		setenv("WEFT_CC", weft_cc, 1);
-	else
-		unsetenv("WEFT_CC");
-	t_puts(2, "WEFT_CC=");
-	t_puts(2, weft_cc ? weft_cc : "(unset)");
-	t_puts(2, "\n");
-
 	OK("rm -f *.o prog t; " CC "-c main.c && " CC "-c two.c");
 
 	/* A program on stdin, as configure scripts probe: the -x c must not
@@ -73,10 +61,6 @@ int main(void)
 {
 	CHECK(getenv("WEFT_BUILD"));
 	files();
-	variant(0);
-	if (t_sh("command -v gcc >/dev/null") == 0)
-		variant("gcc");
-	if (t_sh("command -v clang >/dev/null") == 0)
-		variant("clang");
+	wcc_each_compiler(variant);
 	return 0;
 }

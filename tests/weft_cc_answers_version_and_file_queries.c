@@ -6,22 +6,10 @@
    when installed. */
 // test: weft-only
 // test: timeout 60
-#include <stdlib.h>
-#include "check.h"
+#include "weft_cc_test.h"
 
-#define CC "\"$WEFT_BUILD/bin/weft-cc\" "
-#define OK(cmd) CHECK_EQ(t_sh(cmd), 0)
-
-static void variant(const char *weft_cc)
+static void variant(void)
 {
-	if (weft_cc)
-		setenv("WEFT_CC", weft_cc, 1);
-	else
-		unsetenv("WEFT_CC");
-	t_puts(2, "WEFT_CC=");
-	t_puts(2, weft_cc ? weft_cc : "(unset)");
-	t_puts(2, "\n");
-
 	OK(CC "-v > out.txt 2> err.txt && grep -q 'weft' err.txt && grep -q -i ' version ' err.txt && "
 	   "! grep -q -e 'undefined reference' -e 'returned' -e 'no input' err.txt");
 	OK(CC "--version > out.txt 2> err.txt && grep -q 'weft' out.txt && grep -q -e 'Free Software' -e 'clang version' out.txt && "
@@ -38,10 +26,6 @@ static void variant(const char *weft_cc)
 int main(void)
 {
 	CHECK(getenv("WEFT_BUILD") && getenv("WEFT_ROOT"));
-	variant(0);
-	if (t_sh("command -v gcc >/dev/null") == 0)
-		variant("gcc");
-	if (t_sh("command -v clang >/dev/null") == 0)
-		variant("clang");
+	wcc_each_compiler(variant);
 	return 0;
 }

@@ -7,11 +7,7 @@
    installed. */
 // test: weft-only
 // test: timeout 120
-#include <stdlib.h>
-#include "check.h"
-
-#define CC "\"$WEFT_BUILD/bin/weft-cc\" "
-#define OK(cmd) CHECK_EQ(t_sh(cmd), 0)
+#include "weft_cc_test.h"
 
 static void files(void)
 {
@@ -21,16 +17,8 @@ static void files(void)
 	   "printf 'int main(void) { return 0; }\\n' > empty.c");
 }
 
-static void variant(const char *weft_cc)
+static void variant(void)
 {
-	if (weft_cc)
-		setenv("WEFT_CC", weft_cc, 1);
-	else
-		unsetenv("WEFT_CC");
-	t_puts(2, "WEFT_CC=");
-	t_puts(2, weft_cc ? weft_cc : "(unset)");
-	t_puts(2, "\n");
-
 	/* the user's -L: found */
 	OK("rm -f mine/* lp/* prog && " CC "-c answer.c && ar rcs mine/libanswer.a answer.o && "
 	   CC "-o prog main.c -Lmine -lanswer && ./prog; test $? -eq 42");
@@ -70,10 +58,6 @@ int main(void)
 {
 	CHECK(getenv("WEFT_BUILD"));
 	files();
-	variant(0);
-	if (t_sh("command -v gcc >/dev/null") == 0)
-		variant("gcc");
-	if (t_sh("command -v clang >/dev/null") == 0)
-		variant("clang");
+	wcc_each_compiler(variant);
 	return 0;
 }
