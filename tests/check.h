@@ -211,6 +211,20 @@ __attribute__((unused)) static int t_run_self(char *const argv[], char *const en
 	return status;
 }
 
+/* Waits for child pid and fails the test unless it exited with status 0. */
+#define CHECK_CHILD_OK(pid) t_child_ok(__FILE__, __LINE__, (pid))
+__attribute__((unused)) static void t_child_ok(const char *file, int line, pid_t pid)
+{
+	int st;
+
+	if (waitpid(pid, &st, 0) != pid)
+		t_fail(file, line, "waitpid(child)");
+	if (!WIFEXITED(st))
+		t_fail_eq(file, line, "child killed by signal", WTERMSIG(st), 0);
+	if (WEXITSTATUS(st))
+		t_fail_eq(file, line, "child exit status", WEXITSTATUS(st), 0);
+}
+
 /* Runs cmd with /bin/sh -c and returns its exit status (or 128 + signal). */
 __attribute__((unused)) static int t_sh(const char *cmd)
 {

@@ -233,7 +233,6 @@ int main(void)
 	};
 	enum { N = sizeof loops / sizeof loops[0] };
 	pthread_t t[N];
-	int status;
 	pid_t pid;
 
 	CHECK_EQ(setenv("WEFT_FORK_STRESS", "start", 1), 0);
@@ -245,11 +244,7 @@ int main(void)
 		CHECK(pid >= 0);
 		if (pid == 0)
 			child();
-		CHECK_EQ(waitpid(pid, &status, 0), pid);
-		if (!WIFEXITED(status))
-			t_fail_eq(__FILE__, __LINE__, "child killed by signal", WTERMSIG(status), 0);
-		if (WEXITSTATUS(status))
-			t_fail_eq(__FILE__, __LINE__, "child exit status", WEXITSTATUS(status), 0);
+		CHECK_CHILD_OK(pid);
 	}
 	stop = 1;
 	for (int i = 0; i < N; i++)

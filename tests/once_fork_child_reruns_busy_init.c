@@ -62,7 +62,6 @@ static void child(void)
 int main(void)
 {
 	pthread_t a;
-	int status;
 	pid_t pid;
 
 	parent = getpid();
@@ -74,10 +73,7 @@ int main(void)
 	CHECK(pid >= 0);
 	if (pid == 0)
 		child();
-	CHECK_EQ(waitpid(pid, &status, 0), pid);
-	if (!WIFEXITED(status))
-		t_fail_eq(__FILE__, __LINE__, "child killed by signal", WTERMSIG(status), 0);
-	CHECK_EQ(WEXITSTATUS(status), 0);
+	CHECK_CHILD_OK(pid);
 	CHECK_EQ(completed, 0);
 	CHECK_EQ(write(release_fd[1], "x", 1), 1);
 	CHECK_EQ(pthread_join(a, 0), 0);
