@@ -48,7 +48,6 @@
 
 #define PTHREAD_CANCEL_ENABLE 0
 #define PTHREAD_CANCEL_DISABLE 1
-#define PTHREAD_CANCEL_MASKED 2
 #define PTHREAD_CANCEL_DEFERRED 0
 #define PTHREAD_CANCEL_ASYNCHRONOUS 1
 #define PTHREAD_CANCELED ((void *)-1)
@@ -83,20 +82,29 @@
 	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP } } }
 #endif
 
-/* Cleanup handlers: a record on the caller's stack, linked into the
-   thread's list; push and pop must pair in the same lexical scope. */
-struct __ptcb {
-	void (*__f)(void *);
-	void *__x;
-	struct __ptcb *__next;
+/* Cleanup handlers (docs/cancellation.md).  pthread_cleanup_push opens a
+   block that holds a record on the caller's stack and hangs it at the head
+   of the calling thread's list; pthread_cleanup_pop closes that block, so
+   the two must pair in one lexical scope or the braces do not match.  The
+   push call fills in where the list head lives: the pop unlinks inline,
+   before running the handler, with one store and no call. */
+struct __weft_cleanup {
+	struct __weft_cleanup **__head;  /* the owning thread's list head */
+	struct __weft_cleanup *__outer;  /* the record pushed before this one */
+	void (*__fn)(void *);
+	void *__arg;
 };
 
 __WEFT_BEGIN
 
-void _pthread_cleanup_push(struct __ptcb *cb, void (*f)(void *), void *x);
-void _pthread_cleanup_pop(struct __ptcb *cb, int run);
-#define pthread_cleanup_push(f, x) do { struct __ptcb __cb; _pthread_cleanup_push(&__cb, f, x);
-#define pthread_cleanup_pop(r) _pthread_cleanup_pop(&__cb, (r)); } while (0)
+void __weft_cleanup_push(struct __weft_cleanup *__rec);
+#define pthread_cleanup_push(fn, arg) { \
+	struct __weft_cleanup __weft_rec = { 0, 0, (fn), (arg) }; \
+	__weft_cleanup_push(&__weft_rec); {
+#define pthread_cleanup_pop(run) } \
+	*__weft_rec.__head = __weft_rec.__outer; \
+	if (run) \
+		__weft_rec.__fn(__weft_rec.__arg); }
 
 /* Threads */
 int pthread_create(pthread_t *__weft_restrict thread, const pthread_attr_t *__weft_restrict attr,

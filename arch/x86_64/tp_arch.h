@@ -10,6 +10,7 @@
 
 #define TLS_BELOW_TP 1
 #define TP_CANARY_OFFSET 0x28
+#include "cancel_arch.h"    /* TP_CANCEL_OFFSET */
 
 /* The fields the ABI fixes, at the start of struct __pthread. */
 #define TP_ABI_FIELDS \

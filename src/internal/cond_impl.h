@@ -42,14 +42,15 @@ static inline int __cond_can_requeue(const pthread_mutex_t *m)
 	return __mutex_priv(m) && !(m->_m_kind & MK_PI);
 }
 
-/* One wait in progress: what __cond_wait_finish needs to undo it.  The
-   cancellation work can run __cond_wait_finish as a cleanup handler so
-   that a cancelled waiter deregisters and holds the mutex again. */
+/* One wait in progress: what __cond_wait_finish needs to undo it.  A
+   cancelled waiter runs it from a cleanup handler, so that it deregisters
+   and holds the mutex again before the application's handlers run. */
 struct __cond_waiter {
 	pthread_cond_t *c;
 	pthread_mutex_t *m;
 	int count;      /* recursive mutex: extra locks held before the wait */
 	int priv;
+	int seq;        /* _c_seq when the wait began */
 };
 
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,

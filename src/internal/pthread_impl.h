@@ -26,6 +26,15 @@ struct __pthread {
 	TP_ABI_FIELDS
 	int tid;                 /* kernel thread id; cleared by the kernel at exit */
 	int errno_val;
+	/* Cancellation (docs/cancellation.md).  cancel is set once, to 1, by
+	   pthread_cancel; cancel_disable is written by the thread itself.  They
+	   sit side by side at TP_CANCEL_OFFSET: the cancellable system call
+	   reads both in one 8-byte load and acts when it sees exactly 1. */
+	volatile int cancel;
+	volatile int cancel_disable;
+	int cancel_async;
+	struct __weft_cleanup *cleanup;  /* innermost cleanup record */
+	void *stdio_cp;          /* FILE whose read or write is at a cancellation point */
 	/* Lifecycle (DT_*), changed only with compare-and-swap. */
 	volatile int detach_state;
 	int is_main;
@@ -46,11 +55,6 @@ struct __pthread {
 	void *tsd_inline[TSD_INLINE];
 	void **tsd;
 	int tsd_used;            /* any non-null value set: destructors to run */
-	/* Cancellation (the cancellation work fills these in). */
-	struct __ptcb *cleanup;  /* innermost cleanup record */
-	volatile int cancel;     /* a cancel request is pending */
-	int cancel_disable;
-	int cancel_async;
 	/* pthread_kill: taken by the exiting thread before its tid may become
 	   invalid, so a signal never reaches a reused tid. */
 	volatile int killlock;
@@ -75,6 +79,11 @@ enum { DT_JOINABLE, DT_DETACHED, DT_JOINING, DT_EXITING };
 
 _Static_assert(offsetof(struct __pthread, canary) == TP_CANARY_OFFSET,
 	       "stack-protector canary must sit where the compiler reads it");
+
+_Static_assert(offsetof(struct __pthread, cancel) == TP_CANCEL_OFFSET &&
+	       offsetof(struct __pthread, cancel_disable) == TP_CANCEL_OFFSET + 4 &&
+	       TP_CANCEL_OFFSET % 8 == 0,
+	       "the cancellable system call reads cancel and cancel_disable as one word");
 
 static inline struct __pthread *__self(void)
 {

@@ -24,7 +24,9 @@ int sigprocmask(int how, const sigset_t *restrict set, sigset_t *restrict old)
 		return __syscall_ret(r);
 	if (old) {
 		sigemptyset(old);
-		old->__bits[0] = kold;
+		/* The cancel signal may sit blocked while a request waits
+		   for the next cancellation point (docs/cancellation.md). */
+		old->__bits[0] = kold & ~INTERNAL_SIGMASK;
 	}
 	return 0;
 }

@@ -53,3 +53,4 @@ hidden void __unlockfile(FILE *f)
 	if (a_swap(&f->lock, 0) & FLOCK_WAITERS)
 		__futex_wake(&f->lock, 1, 1);
 }
+

@@ -27,11 +27,24 @@ hidden int __cond_wait_finish(struct __cond_waiter *w)
 	return r;
 }
 
+/* Acting on a cancellation inside the wait.  A signal may have chosen
+   this waiter just as it was cancelled; the wait did not return, so pass
+   a wake-up on to another waiter (at worst a spurious one, which POSIX
+   allows) rather than let the signal vanish. */
+static void cancelled(void *p)
+{
+	struct __cond_waiter *w = p;
+
+	if (a_load(&w->c->_c_seq) != w->seq)
+		__futex_wake(&w->c->_c_seq, 1, w->priv);
+	__cond_wait_finish(w);
+}
+
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 		       const struct timespec *at)
 {
-	struct __cond_waiter w = { c, m, 0, !(c->_c_flags & C_PSHARED) };
-	int kind = m->_m_kind, seq, r, e;
+	struct __cond_waiter w = { c, m, 0, !(c->_c_flags & C_PSHARED), 0 };
+	int kind = m->_m_kind, r, e;
 
 	if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC)
 		return EINVAL;
@@ -53,17 +66,19 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	if (w.priv)
 		__atomic_store_n(&c->_c_mutex, (void *)m, __ATOMIC_RELAXED);
 	a_fetch_add(&c->_c_waiters, 1);
-	seq = a_load(&c->_c_seq);
+	w.seq = a_load(&c->_c_seq);
 
 	w.count = m->_m_count;
 	if (kind & MK_TYPE)
 		m->_m_count = 0;
 	pthread_mutex_unlock(m);
 
-	r = __futex_timedwait_cp(&c->_c_seq, seq, clk, at, w.priv);
+	pthread_cleanup_push(cancelled, &w);
+	r = __futex_timedwait_cp(&c->_c_seq, w.seq, clk, at, w.priv);
+	pthread_cleanup_pop(0);
 	/* EINTR is a spurious wake-up; a timeout that raced with a signal
 	   reports the signal. */
-	if (r == EINTR || (r == ETIMEDOUT && a_load(&c->_c_seq) != seq))
+	if (r == EINTR || (r == ETIMEDOUT && a_load(&c->_c_seq) != w.seq))
 		r = 0;
 
 	e = __cond_wait_finish(&w);

@@ -30,24 +30,39 @@ hidden int __thread_listed(struct __pthread *t)
 	}
 }
 
+/* Gives a claimed thread back: joinable again (or exited, if it has). */
+static void unclaim(void *p)
+{
+	struct __pthread *t = p;
+
+	/* dead is set under this lock too: a thread that exited while we
+	   held the claim must not look running. */
+	__lock(&__thread_list_lock);
+	t->detach_state = t->dead ? DT_EXITING : DT_JOINABLE;
+	__unlock(&__thread_list_lock);
+}
+
 /* Waits until the kernel has cleared t's tid (it is then gone and no
    longer touches its memory), takes its result and frees its memory.  t
    was claimed (JOINING) under the list lock, which makes us its only
    reaper (see docs/threads.md, lifetime); a timeout or a busy tryjoin
-   gives the claim back.  The wait is a cancellation point. */
+   gives the claim back.  The wait is a cancellation point: a cancelled
+   joiner gives the claim back too, and the thread can be joined again. */
 hidden int __thread_reap(struct __pthread *t, void **res, clockid_t clk,
 			 const struct timespec *at, int try_only)
 {
 	int tid, e;
 
 	while ((tid = __atomic_load_n(&t->tid, __ATOMIC_ACQUIRE))) {
-		e = try_only ? EBUSY : __futex_timedwait_cp(&t->tid, tid, clk, at, 0);
+		if (try_only) {
+			e = EBUSY;
+		} else {
+			pthread_cleanup_push(unclaim, t);
+			e = __futex_timedwait_cp(&t->tid, tid, clk, at, 0);
+			pthread_cleanup_pop(0);
+		}
 		if (e == EBUSY || e == ETIMEDOUT || e == EINVAL) {
-			/* dead is set under this lock too: a thread that exited
-			   while we held the claim must not look running. */
-			__lock(&__thread_list_lock);
-			t->detach_state = t->dead ? DT_EXITING : DT_JOINABLE;
-			__unlock(&__thread_list_lock);
+			unclaim(t);
 			return e;
 		}
 	}

@@ -135,10 +135,16 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		__libc.threaded = 1;
 
 	/* With a mask attribute the child starts with every signal blocked
-	   and installs that mask itself; otherwise it simply inherits ours. */
-	if (attr && attr->_a_sigmask) {
+	   and installs that mask itself; otherwise it simply inherits ours.
+	   So it does when a cancel request is pending here: our mask may
+	   then hold the cancel signal blocked (docs/cancellation.md), which
+	   the child must not inherit. */
+	int own_mask = (attr && attr->_a_sigmask) || self->cancel;
+	if (own_mask) {
 		__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &oldmask, KSIGSET_SIZE);
-		t->start_sigmask = ((const sigset_t *)attr->_a_sigmask)->__bits[0] & ~INTERNAL_SIGMASK;
+		t->start_sigmask = (attr && attr->_a_sigmask ?
+				    ((const sigset_t *)attr->_a_sigmask)->__bits[0] : oldmask) &
+				   ~INTERNAL_SIGMASK;
 		t->start_sigmask_set = 1;
 	}
 
@@ -160,7 +166,7 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		__thread_count--;
 		__unlock(&__thread_list_lock);
 	}
-	if (attr && attr->_a_sigmask)
+	if (own_mask)
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 
 	if (r < 0) {

@@ -27,10 +27,17 @@ _Noreturn void pthread_exit(void *result)
 	unsigned long all = -1UL;
 	int state;
 
+	/* An exiting thread is not cancelled again: cleanup handlers and
+	   destructors may call cancellation points. */
+	self->cancel_disable = 1;
+	self->cancel_async = 0;
+	/* Each record is unlinked before its handler runs, so a handler that
+	   calls pthread_exit or longjmps within its own extent leaves the
+	   list consistent and is never run twice. */
 	while (self->cleanup) {
-		struct __ptcb *cb = self->cleanup;
-		self->cleanup = cb->__next;
-		cb->__f(cb->__x);
+		struct __weft_cleanup *cb = self->cleanup;
+		self->cleanup = cb->__outer;
+		cb->__fn(cb->__arg);
 	}
 	if (self->tsd_used && __pthread_tsd_run_dtors)
 		__pthread_tsd_run_dtors();

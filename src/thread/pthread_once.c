@@ -89,7 +89,7 @@ int (pthread_once)(pthread_once_t *ctl, void (*init)(void))
 hidden void __once_fork_child(void)
 {
 	generation++;
-	for (struct __ptcb *cb = __self()->cleanup; cb; cb = cb->__next)
-		if (cb->__f == abandon)
-			*(volatile int *)cb->__x = busy_word();
+	for (struct __weft_cleanup *cb = __self()->cleanup; cb; cb = cb->__outer)
+		if (cb->__fn == abandon)
+			*(volatile int *)cb->__arg = busy_word();
 }
