@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include "cancel.h"
 #include "libc.h"
 
 extern void (*const __fini_array_start[])(void) weak hidden;
@@ -11,10 +12,14 @@ static void no_hook(void)
 weak_alias(no_hook, __funcs_on_exit);
 weak_alias(no_hook, __stdio_exit);
 
-/* atexit handlers (newest first), then destructors, then stdio buffers. */
+/* atexit handlers (newest first), then destructors, then stdio buffers.
+   exit is not a cancellation point: the flush and the handlers' calls
+   must not turn it into a pthread_exit half-way. */
 _Noreturn void exit(int status)
 {
 	size_t n = __fini_array_end - __fini_array_start;
+
+	__cancel_off();
 
 	__funcs_on_exit();
 	while (n)

@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include <sys/sysinfo.h>
 #include <unistd.h>
+#include "cancel.h"
 #include "syscall.h"
 
 /* Processors configured: the highest number in the kernel's "possible"
@@ -8,14 +9,17 @@
 int get_nprocs_conf(void)
 {
 	char buf[256];
+	/* sysconf is not a cancellation point. */
+	int c = __cancel_off();
 	int fd = open("/sys/devices/system/cpu/possible", O_RDONLY | O_CLOEXEC);
-	ssize_t n;
+	ssize_t n = -1;
 	int max = -1, cur = 0, have = 0;
 
-	if (fd < 0)
-		return get_nprocs();
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
+	if (fd >= 0) {
+		n = read(fd, buf, sizeof buf - 1);
+		close(fd);
+	}
+	__cancel_restore(c);
 	if (n <= 0)
 		return get_nprocs();
 	for (ssize_t i = 0; i <= n; i++) {

@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/mman.h>
+#include "cancel.h"
 #include "shm_name.h"
 
 /* Shared memory objects are files in /dev/shm, opened close-on-exec and
@@ -15,5 +16,9 @@ int shm_open(const char *name, int flags, mode_t mode)
 		errno = e;
 		return -1;
 	}
-	return open(path, flags | O_NOFOLLOW | O_CLOEXEC, mode);
+	/* Not a cancellation point (POSIX lists shm_open nowhere). */
+	int c = __cancel_off();
+	int fd = open(path, flags | O_NOFOLLOW | O_CLOEXEC, mode);
+	__cancel_restore(c);
+	return fd;
 }

@@ -6,7 +6,7 @@
 
 hidden int __lines_open(struct __lines *r, const char *path)
 {
-	long fd = __syscall_cp(SYS_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC | O_LARGEFILE);
+	long fd = __syscall(SYS_openat, AT_FDCWD, path, O_RDONLY | O_CLOEXEC | O_LARGEFILE);
 
 	r->fd = -1;
 	if (fd < 0)
@@ -51,7 +51,7 @@ hidden char *__lines_next(struct __lines *r, int *err)
 			r->skipping = 1;
 			r->len = 0;
 		}
-		n = __syscall_cp(SYS_read, r->fd, r->buf + r->len, sizeof r->buf - 1 - r->len);
+		n = __syscall(SYS_read, r->fd, r->buf + r->len, sizeof r->buf - 1 - r->len);
 		if (n < 0) {
 			if (n == -EINTR)
 				continue;

@@ -148,6 +148,9 @@ static int child(void *p)
 	if (!e) {
 		if (attr && (attr->__flags & POSIX_SPAWN_SETSIGMASK))
 			mask = attr->__ss.__bits[0];
+		/* Never hand weft's internal signals blocked to the new program:
+		   a caller with a cancel request pending may hold one blocked. */
+		mask &= ~INTERNAL_SIGMASK;
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &mask, 0, KSIGSET_SIZE);
 		if (a->search_path)
 			e = __execvpe(a->path, (char *const *)a->argv, (char *const *)a->envp, 0);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
+#include "cancel.h"
 #include "pthread_impl.h"
 #include "syscall.h"
 
@@ -84,7 +85,11 @@ int pthread_getattr_np(pthread_t id, pthread_attr_t *a)
 	a->_a_detach = t->detach_state == DT_DETACHED;
 	if (t->is_main) {
 		a->_a_guardsize = 0;
-		if ((e = main_stack(a)))
+		/* Not a cancellation point: reading /proc must not become one. */
+		int c = __cancel_off();
+		e = main_stack(a);
+		__cancel_restore(c);
+		if (e)
 			return e;
 	} else {
 		a->_a_stackaddr = (unsigned long)t->stack;

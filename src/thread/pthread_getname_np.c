@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <unistd.h>
+#include "cancel.h"
 #include "pthread_impl.h"
 
 /* ERANGE when len cannot hold a 15-byte name and its NUL, as glibc.
@@ -16,7 +17,7 @@ int pthread_getname_np(pthread_t id, char *name, size_t len)
 	char path[64], buf[17];
 	ssize_t n = 0;
 	unsigned long mask;
-	int tid, fd, e = 0;
+	int tid, fd, c, e = 0;
 
 	if (len < 16)
 		return ERANGE;
@@ -25,6 +26,8 @@ int pthread_getname_np(pthread_t id, char *name, size_t len)
 	if (!(tid = __tid_lock(t, &mask)))
 		return ENOENT;
 	snprintf(path, sizeof path, "/proc/self/task/%d/comm", tid);
+	/* Not a cancellation point, and the kill lock is held. */
+	c = __cancel_off();
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
 		e = errno;
 	} else {
@@ -32,6 +35,7 @@ int pthread_getname_np(pthread_t id, char *name, size_t len)
 			e = errno;
 		close(fd);
 	}
+	__cancel_restore(c);
 	__tid_unlock(t, &mask);
 	if (e)
 		return e;

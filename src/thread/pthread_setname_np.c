@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <unistd.h>
+#include "cancel.h"
 #include "pthread_impl.h"
 
 /* Names are at most 15 bytes (the kernel's comm), else ERANGE.  Another
@@ -17,7 +18,7 @@ int pthread_setname_np(pthread_t id, const char *name)
 	char path[64];
 	size_t n = strlen(name);
 	unsigned long mask;
-	int tid, fd, e = 0;
+	int tid, fd, c, e = 0;
 
 	if (n > 15)
 		return ERANGE;
@@ -26,6 +27,8 @@ int pthread_setname_np(pthread_t id, const char *name)
 	if (!(tid = __tid_lock(t, &mask)))
 		return ENOENT;
 	snprintf(path, sizeof path, "/proc/self/task/%d/comm", tid);
+	/* Not a cancellation point, and the kill lock is held. */
+	c = __cancel_off();
 	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0) {
 		e = errno;
 	} else {
@@ -33,6 +36,7 @@ int pthread_setname_np(pthread_t id, const char *name)
 			e = errno ? errno : EIO;
 		close(fd);
 	}
+	__cancel_restore(c);
 	__tid_unlock(t, &mask);
 	return e;
 }
