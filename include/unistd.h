@@ -137,6 +137,15 @@ int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
 int dup3(int oldfd, int newfd, int flags);
 #endif
 
+/* Record locks on a section of a file, from the current offset (XSI). */
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+#define F_ULOCK 0
+#define F_LOCK  1
+#define F_TLOCK 2
+#define F_TEST  3
+int lockf(int fd, int cmd, off_t len);
+#endif
+
 /* Terminal process groups and kernel entropy (issue 4: net). */
 pid_t tcgetpgrp(int fd);
 int tcsetpgrp(int fd, pid_t pgrp);

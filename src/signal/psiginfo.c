@@ -1,6 +1,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include "cancel.h"
 
 /*
  * Like psignal for info->si_signo, followed by what info says about the
@@ -80,6 +81,9 @@ void psiginfo(const siginfo_t *info, const char *msg)
 		why = num;
 	}
 
+	/* One message under one lock; not cancelled half-way, which would
+	   leave stderr locked by the flockfile. */
+	int c = __cancel_off();
 	flockfile(stderr);
 	fprintf(stderr, "%s%s%s (%s ", msg, sep, strsignal(sig), why);
 	if (fault)
@@ -91,4 +95,5 @@ void psiginfo(const siginfo_t *info, const char *msg)
 	else
 		fprintf(stderr, "%d %u)\n", (int)info->si_pid, (unsigned)info->si_uid);
 	funlockfile(stderr);
+	__cancel_restore(c);
 }

@@ -1,5 +1,6 @@
 #include <stdio.h>
 #include "format.h"
+#include "stdio_impl.h"
 
 static int out(struct __fmt_sink *s)
 {
@@ -20,12 +21,14 @@ int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap)
 	o.cap = sizeof buf;
 	o.flush = out;
 	o.ctx = f;
-	flockfile(f);
+	/* The internal lock, not flockfile: a cancelled write releases a
+	   lock that stdio took, never one the application holds. */
+	FLOCK(f);
 	r = __vformat(&o, fmt, ap);
 	if (!o.err && out(&o))
 		r = -1;
 	if (ferror_unlocked(f))
 		r = -1;
-	funlockfile(f);
+	FUNLOCK(f);
 	return r;
 }

@@ -1,5 +1,6 @@
 #include <stdio.h>
 #include "scan.h"
+#include "stdio_impl.h"
 
 static int file_get(struct __scan_src *s)
 {
@@ -20,8 +21,8 @@ int vfscanf(FILE *restrict f, const char *restrict fmt, va_list ap)
 	src.get = file_get;
 	src.unget = file_unget;
 	src.f = f;
-	flockfile(f);
+	FLOCK(f);   /* internal lock: see vfprintf */
 	r = __vscan(&src, fmt, ap);
-	funlockfile(f);
+	FUNLOCK(f);
 	return r;
 }
