@@ -38,8 +38,10 @@ int main(void)
 		}
 		for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
 			snprintf(cmd, sizeof cmd,
-				 "for f in one/*.c; do WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic "
-				 "-Werror -fsyntax-only $f || { echo \"in $f\"; exit 1; }; done && "
+				 /* one driver for all the files: each is still its own
+				    translation unit, and errors name the file */
+				 "WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic "
+				 "-Werror -fsyntax-only one/*.c && "
 				 "WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic -Werror -o all all.c && ./all",
 				 ccs[c], modes[m], ccs[c], modes[m]);
 			if (t_sh(cmd))
