@@ -86,8 +86,9 @@
    block that holds a record on the caller's stack and hangs it at the head
    of the calling thread's list; pthread_cleanup_pop closes that block, so
    the two must pair in one lexical scope or the braces do not match.  The
-   push call fills in where the list head lives: the pop unlinks inline,
-   before running the handler, with one store and no call. */
+   push call returns the record it went in front of and fills in where
+   the list head lives: the pop unlinks inline, before running the
+   handler, with one store and no call. */
 struct __weft_cleanup {
 	struct __weft_cleanup **__head;  /* the owning thread's list head */
 	struct __weft_cleanup *__outer;  /* the record pushed before this one */
@@ -97,12 +98,14 @@ struct __weft_cleanup {
 
 __WEFT_BEGIN
 
-void __weft_cleanup_push(struct __weft_cleanup *__rec);
+struct __weft_cleanup *__weft_cleanup_push(struct __weft_cleanup *__rec,
+					   void (*__fn)(void *), void *__arg);
 #define pthread_cleanup_push(fn, arg) { \
-	struct __weft_cleanup __weft_rec = { 0, 0, (fn), (arg) }; \
-	__weft_cleanup_push(&__weft_rec); {
+	struct __weft_cleanup __weft_rec; \
+	struct __weft_cleanup *const __weft_up = \
+		__weft_cleanup_push(&__weft_rec, (fn), (arg)); {
 #define pthread_cleanup_pop(run) } \
-	*__weft_rec.__head = __weft_rec.__outer; \
+	*__weft_rec.__head = __weft_up; \
 	if (run) \
 		__weft_rec.__fn(__weft_rec.__arg); }
 

@@ -1,5 +1,5 @@
 /* x86_64 pieces of cancellation (docs/cancellation.md): where the cancel
-   words sit from the thread pointer (read by __cp_syscall.S, checked
+   words sit from the thread pointer (read by the cancellable call in syscall_arch.h, checked
    against struct __pthread in pthread_impl.h), and the kernel's ucontext
    as a SA_SIGINFO handler receives it, for the interrupted program
    counter and the mask sigreturn will restore. */

@@ -8,13 +8,13 @@
 
 #include "pthread_impl.h"
 
-/* The cancellable system call (src/thread/<arch>/__cp_syscall.S) and the
-   labels its signal handler compares the interrupted PC with. */
-hidden long __cp_syscall(long nr, long a, long b, long c, long d, long e, long f);
-extern hidden const char __cp_begin[], __cp_end[], __cp_cancel[];
-
-/* The cancellable call __syscall_cp reaches when pthread_cancel is linked. */
-hidden long __syscall_cp_c(long nr, long a, long b, long c, long d, long e, long f);
+/* One cancellable system-call site (__syscall_cp_asm): each field holds
+   the distance from its own address to a label, so the table needs no
+   relocation.  [begin, end) covers the request test and the syscall
+   instruction; act is where a thread sent to act on a request resumes. */
+struct __cp_site {
+	int begin, end, act;
+};
 
 /* Act on the pending request: run the cleanup handlers, then the TSD
    destructors, and end the thread with PTHREAD_CANCELED. */

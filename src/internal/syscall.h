@@ -36,21 +36,33 @@ hidden long __syscall_ret(unsigned long r);
 #define __syscall(...) __SC_CAT(__sc_, __SC_NARGS(__VA_ARGS__))(__VA_ARGS__)
 
 /* A system call that is a cancellation point (read, write, waitpid,
-   sigsuspend...): every blocking wrapper goes through this one name.  A
-   plain system call unless the program links pthread_cancel; then the
-   race-free cancellable call of docs/cancellation.md. */
-hidden long __syscall_cp_fn(long nr, long a, long b, long c, long d, long e, long f);
+   sigsuspend...): every blocking wrapper goes through this one name.
+   The arch's __syscall_cp_asm tests the request and makes the call in a
+   range the cancel signal's handler recognises (docs/cancellation.md).
+   Acting on a request, or on EINTR with one pending, is __cancel_slow's
+   job, linked only with pthread_cancel: elsewhere the weak reference is
+   null and this is a plain system call with one never-taken test. */
+hidden void __cancel_slow(long r, long nr) __attribute__((__weak__));
 
-#define __scp_1(n) __syscall_cp_fn(n, 0, 0, 0, 0, 0, 0)
-#define __scp_2(n, a) __syscall_cp_fn(n, (long)(a), 0, 0, 0, 0, 0)
-#define __scp_3(n, a, b) __syscall_cp_fn(n, (long)(a), (long)(b), 0, 0, 0, 0)
-#define __scp_4(n, a, b, c) __syscall_cp_fn(n, (long)(a), (long)(b), (long)(c), 0, 0, 0)
+static inline long __syscall_cp_n(long n, long a, long b, long c, long d, long e, long f)
+{
+	long r = __syscall_cp_asm(n, a, b, c, d, e, f);
+
+	if (__builtin_expect(r == -4 /* EINTR */ || r == __CP_ACT, 0) && __cancel_slow)
+		__cancel_slow(r, n);
+	return r;
+}
+
+#define __scp_1(n) __syscall_cp_n(n, 0, 0, 0, 0, 0, 0)
+#define __scp_2(n, a) __syscall_cp_n(n, (long)(a), 0, 0, 0, 0, 0)
+#define __scp_3(n, a, b) __syscall_cp_n(n, (long)(a), (long)(b), 0, 0, 0, 0)
+#define __scp_4(n, a, b, c) __syscall_cp_n(n, (long)(a), (long)(b), (long)(c), 0, 0, 0)
 #define __scp_5(n, a, b, c, d) \
-	__syscall_cp_fn(n, (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
+	__syscall_cp_n(n, (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
 #define __scp_6(n, a, b, c, d, e) \
-	__syscall_cp_fn(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), 0)
+	__syscall_cp_n(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), 0)
 #define __scp_7(n, a, b, c, d, e, f) \
-	__syscall_cp_fn(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
+	__syscall_cp_n(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
 #define __SCP_NARGS_(a, b, c, d, e, f, g, n, ...) n
 #define __SCP_NARGS(...) __SCP_NARGS_(__VA_ARGS__, 7, 6, 5, 4, 3, 2, 1, )
 #define __syscall_cp(...) __SC_CAT(__scp_, __SCP_NARGS(__VA_ARGS__))(__VA_ARGS__)

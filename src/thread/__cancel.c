@@ -37,20 +37,31 @@ hidden _Noreturn void __cancel_act(void)
 }
 
 /*
- * A cancellation point's system call.  A request that arrives while the
- * call blocks makes the kernel return EINTR when the call cannot be
- * restarted (poll, nanosleep, pause...); nothing was done, so it is acted
- * on here.  close is the exception: Linux has released the descriptor
- * even then, and a cancelled close promises it did not
- * (docs/cancellation.md).
+ * Back from a cancellable system call with __CP_ACT (the handler sent the
+ * thread to act) or with EINTR.  EINTR comes back when a request arrives
+ * while a call that the kernel does not restart (poll, nanosleep,
+ * pause...) blocks: nothing was done, so the request is acted on now.
+ * close is the exception: Linux has released the descriptor even then,
+ * and a cancelled close promises it did not (docs/cancellation.md).
  */
-hidden long __syscall_cp_c(long nr, long a, long b, long c, long d, long e, long f)
+hidden void __cancel_slow(long r, long nr)
 {
-	long r = __cp_syscall(nr, a, b, c, d, e, f);
-
-	if (r == -EINTR && nr != SYS_close && __cancel_due(__self()))
+	if (r == __CP_ACT || (nr != SYS_close && __cancel_due(__self())))
 		__cancel_act();
-	return r;
+}
+
+extern hidden const struct __cp_site __start_weft_cp_sites[], __stop_weft_cp_sites[];
+
+/* The act label of the cancellable call site pc is in, or 0. */
+static uintptr_t site_of(uintptr_t pc)
+{
+	for (const struct __cp_site *s = __start_weft_cp_sites; s < __stop_weft_cp_sites; s++) {
+		uintptr_t begin = (uintptr_t)&s->begin + s->begin;
+		uintptr_t end = (uintptr_t)&s->end + s->end;
+		if (pc >= begin && pc < end)
+			return (uintptr_t)&s->act + s->act;
+	}
+	return 0;
 }
 
 /*
@@ -59,21 +70,22 @@ hidden long __syscall_cp_c(long nr, long a, long b, long c, long d, long e, long
  *  - cancellation disabled: nothing now; re-enabling and the next point
  *    see the flag;
  *  - asynchronous type: act here, with the interrupted context's mask;
- *  - inside __cp_syscall before its system call has completed: resume at
- *    __cp_cancel instead, so the call is never made or never restarted;
+ *  - inside a cancellable call site before its system call has completed:
+ *    resume at the site's act label instead, so the call is never made or
+ *    never restarted;
  *  - anywhere else: the next cancellation point tests the flag before its
  *    call.  But the context interrupted may be another signal handler that
  *    itself interrupted a blocking call, and that call would restart with
  *    no signal left to break it.  So the signal is raised again and left
  *    blocked in the interrupted context's mask: it stays pending until a
  *    sigreturn restores a mask without it, i.e. until that outer context
- *    resumes, and then lands inside __cp_syscall's range if it was there.
+ *    resumes, and then lands inside its call site if it was there.
  */
 static void on_cancel_signal(int sig, siginfo_t *si, void *ctx)
 {
 	struct __pthread *self = __self();
 	struct __ksigctx *uc = ctx;
-	uintptr_t pc = uc->regs[KSIGCTX_PC];
+	uintptr_t act;
 
 	(void)sig;
 	(void)si;
@@ -83,8 +95,8 @@ static void on_cancel_signal(int sig, siginfo_t *si, void *ctx)
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &uc->sigmask, 0, KSIGSET_SIZE);
 		__cancel_act();
 	}
-	if (pc >= (uintptr_t)__cp_begin && pc < (uintptr_t)__cp_end) {
-		uc->regs[KSIGCTX_PC] = (uintptr_t)__cp_cancel;
+	if ((act = site_of(uc->regs[KSIGCTX_PC]))) {
+		uc->regs[KSIGCTX_PC] = act;
 		return;
 	}
 	uc->sigmask |= 1UL << (SIGCANCEL - 1);
