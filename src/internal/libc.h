@@ -26,6 +26,11 @@ struct __libc {
 		size_t align;      /* power of two, at least that of the descriptor */
 		size_t offset;     /* block start = thread pointer - offset */
 	} tls;
+	/* Set by the first pthread_cancel: what a cancellable system call
+	   does when it comes back with EINTR or told to act
+	   (docs/cancellation.md).  A variable, not a weak function: a weak
+	   reference would cost every program a GOT. */
+	void (*cancel_slow)(long r, long nr);
 };
 
 extern hidden struct __libc __libc;

@@ -39,17 +39,16 @@ hidden long __syscall_ret(unsigned long r);
    sigsuspend...): every blocking wrapper goes through this one name.
    The arch's __syscall_cp_asm tests the request and makes the call in a
    range the cancel signal's handler recognises (docs/cancellation.md).
-   Acting on a request, or on EINTR with one pending, is __cancel_slow's
-   job, linked only with pthread_cancel: elsewhere the weak reference is
-   null and this is a plain system call with one never-taken test. */
-hidden void __cancel_slow(long r, long nr) __attribute__((__weak__));
+   Acting on a request, or on EINTR with one pending, is the job of
+   __libc.cancel_slow, set only once pthread_cancel has been called:
+   elsewhere this is a plain system call with one never-taken test. */
 
 static inline long __syscall_cp_n(long n, long a, long b, long c, long d, long e, long f)
 {
 	long r = __syscall_cp_asm(n, a, b, c, d, e, f);
 
-	if (__builtin_expect(r == -4 /* EINTR */ || r == __CP_ACT, 0) && __cancel_slow)
-		__cancel_slow(r, n);
+	if (__builtin_expect(r == -4 /* EINTR */ || r == __CP_ACT, 0) && __libc.cancel_slow)
+		__libc.cancel_slow(r, n);
 	return r;
 }
 

@@ -1,5 +1,5 @@
 #include <elf.h>
-#include <string.h>
+#include "tls_copy.h"
 #include "libc.h"
 #include "pthread_impl.h"
 #include "syscall.h"
@@ -45,8 +45,8 @@ hidden void *__copy_tls(unsigned char *mem, size_t size)
 	struct __pthread *self;
 
 	tp &= -(uintptr_t)__libc.tls.align;
-	memcpy((void *)(tp - __libc.tls.offset), (const void *)__libc.tls.image,
-	       __libc.tls.filesz);
+	__tls_copy((unsigned char *)(tp - __libc.tls.offset), (const unsigned char *)__libc.tls.image,
+		   __libc.tls.filesz);
 	self = (struct __pthread *)tp;
 	self->self = self;
 	return self;
@@ -105,7 +105,8 @@ hidden void __init_tls(size_t *aux)
 	/* The canary: AT_RANDOM's first word with its low byte zeroed, so that
 	   string functions overrunning a buffer cannot reproduce it. */
 	if (aux[AT_RANDOM]) {
-		memcpy(&self->canary, (const void *)aux[AT_RANDOM], sizeof self->canary);
+		__tls_copy((unsigned char *)&self->canary, (const unsigned char *)aux[AT_RANDOM],
+			   sizeof self->canary);
 		self->canary &= ~(uintptr_t)0xff;
 	}
 	self->tid = __syscall(SYS_set_tid_address, &self->tid);

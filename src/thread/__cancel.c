@@ -44,7 +44,7 @@ hidden _Noreturn void __cancel_act(void)
  * close is the exception: Linux has released the descriptor even then,
  * and a cancelled close promises it did not (docs/cancellation.md).
  */
-hidden void __cancel_slow(long r, long nr)
+static void cancel_slow(long r, long nr)
 {
 	if (r == __CP_ACT || (nr != SYS_close && __cancel_due(__self())))
 		__cancel_act();
@@ -119,6 +119,7 @@ hidden void __cancel_init(void)
 
 	if (installed)
 		return;
+	__libc.cancel_slow = cancel_slow;
 	__syscall(SYS_rt_sigaction, SIGCANCEL, &ka, 0, KSIGSET_SIZE);
 	installed = 1;
 }

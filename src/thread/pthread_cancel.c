@@ -19,6 +19,9 @@ int pthread_cancel(pthread_t id)
 	struct __pthread *t = (struct __pthread *)id, *self = __self();
 	int listed;
 
+	/* Before any request exists: a cancellation point that sees one
+	   relies on the hook __cancel_init sets. */
+	__cancel_init();
 	if (t == self) {
 		__atomic_store_n(&self->cancel, 1, __ATOMIC_SEQ_CST);
 		if (self->cancel_async && !self->cancel_disable)
@@ -30,7 +33,6 @@ int pthread_cancel(pthread_t id)
 	__unlock(&__thread_list_lock);
 	if (!listed)
 		return ESRCH;
-	__cancel_init();
 	if (__atomic_exchange_n(&t->cancel, 1, __ATOMIC_SEQ_CST))
 		return 0;
 	if (!__atomic_load_n(&t->cancel_disable, __ATOMIC_SEQ_CST))

@@ -3,6 +3,7 @@
 #include <sched.h>
 #include <string.h>
 #include <sys/mman.h>
+#include "tls_copy.h"
 #include "clone.h"
 #include "futex.h"
 #include "lock.h"
@@ -59,8 +60,9 @@ static struct __pthread *init_tls(unsigned char *area, size_t size, int fresh)
 	struct __pthread *t = (struct __pthread *)tp;
 
 	if (!fresh)
-		memset((void *)(tp - __libc.tls.offset), 0, __libc.tls.offset + sizeof *t);
-	memcpy((void *)(tp - __libc.tls.offset), (const void *)__libc.tls.image, __libc.tls.filesz);
+		__tls_zero((unsigned char *)(tp - __libc.tls.offset), __libc.tls.offset + sizeof *t);
+	__tls_copy((unsigned char *)(tp - __libc.tls.offset), (const unsigned char *)__libc.tls.image,
+		   __libc.tls.filesz);
 	t->self = t;
 	return t;
 }
