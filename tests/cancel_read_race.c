@@ -16,9 +16,6 @@
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include "cancel_test.h"
-#ifdef __GLIBC__
-#include <gnu/libc-version.h>
-#endif
 
 #define ROUNDS 100000
 #define MAX_BYTES (1 << 24)
@@ -89,15 +86,7 @@ int main(void)
 	pthread_t w;
 	long cancelled = 0;
 
-#ifdef __GLIBC__
-	{
-		const char *v = gnu_get_libc_version();
-		char *end;
-		long major = strtol(v, &end, 10), minor = *end == '.' ? strtol(end + 1, NULL, 10) : 0;
-		if (major < 2 || (major == 2 && minor < 41))
-			t_skip("glibc before 2.41 cancels reads that already returned data (bug 12683)");
-	}
-#endif
+	t_skip_if_racy_glibc();
 	CHECK_EQ(pipe(p), 0);
 	CHECK_EQ(pthread_create(&w, NULL, writer, NULL), 0);
 	for (int i = 0; i < ROUNDS; i++) {
