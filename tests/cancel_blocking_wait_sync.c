@@ -1,10 +1,10 @@
 /* Cancelling a thread blocked in each process-wait, thread-sync, lock and
    message-queue cancellation point (waitpid, wait, waitid, pthread_join,
    pthread_cond_wait, pthread_cond_timedwait, msgrcv, mq_receive, fcntl
-   F_SETLKW, lockf F_LOCK): the call is left, the cleanup handler runs
-   exactly once and join says PTHREAD_CANCELED.  Afterwards what the call
-   waited for is still there: the child unreaped, the join target
-   joinable, the condvar's mutex free again. */
+   F_SETLKW; lockf is in cancel_lockf): the call is left, the cleanup
+   handler runs exactly once and join says PTHREAD_CANCELED.  Afterwards
+   what the call waited for is still there: the child unreaped, the join
+   target joinable, the condvar's mutex free again. */
 // test: cflags -pthread
 #define _GNU_SOURCE
 #include <mqueue.h>
@@ -127,7 +127,6 @@ static void call_fcntl_setlkw(void)
 	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
 	fcntl(lock_fd, F_SETLKW, &fl);
 }
-static void call_lockf(void) { lockf(lock_fd, F_LOCK, 0); }
 
 int main(void)
 {
@@ -148,7 +147,6 @@ int main(void)
 	CHECK(lock_fd >= 0);
 	CHECK_EQ(write(lock_fd, "lock", 4), 4);
 	cases[n++] = (struct t_block_case){ "fcntl F_SETLKW", setup_lock_holder, call_fcntl_setlkw, stop_child };
-	cases[n++] = (struct t_block_case){ "lockf F_LOCK", setup_lock_holder, call_lockf, stop_child };
 
 	msq = t_msq(msgget(IPC_PRIVATE, IPC_CREAT | 0600));
 	if (msq >= 0)
