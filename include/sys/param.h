@@ -1,6 +1,7 @@
 /* BSD-era system parameters and bit-array helpers.  Not POSIX; programs
    ported from the BSDs and written for glibc expect these names here, and
-   expect the header to bring <sys/types.h>, <limits.h> and <signal.h>. */
+   expect the header to bring <sys/types.h>, <limits.h>, <signal.h> and
+   <endian.h>. */
 #ifndef _SYS_PARAM_H
 #define _SYS_PARAM_H
 
@@ -8,6 +9,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <sys/types.h>
+#include <endian.h>
 
 #define __WEFT_WANT_NULL
 #include <bits/typedefs.h>
@@ -44,18 +46,19 @@
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
-/* The byte-order names BSD code tests; <endian.h> may define them too. */
+/* The byte-order names BSD code tests, even in modes where <endian.h>
+   keeps them to itself. */
 #ifndef LITTLE_ENDIAN
-#define LITTLE_ENDIAN __ORDER_LITTLE_ENDIAN__
+#define LITTLE_ENDIAN __LITTLE_ENDIAN
 #endif
 #ifndef BIG_ENDIAN
-#define BIG_ENDIAN __ORDER_BIG_ENDIAN__
+#define BIG_ENDIAN __BIG_ENDIAN
 #endif
 #ifndef PDP_ENDIAN
-#define PDP_ENDIAN __ORDER_PDP_ENDIAN__
+#define PDP_ENDIAN __PDP_ENDIAN
 #endif
 #ifndef BYTE_ORDER
-#define BYTE_ORDER __BYTE_ORDER__
+#define BYTE_ORDER __BYTE_ORDER
 #endif
 
 #endif
