@@ -51,6 +51,11 @@ int gettimeofday(struct timeval *__weft_restrict tv, void *__weft_restrict tz);
 int getitimer(int which, struct itimerval *value);
 int setitimer(int which, const struct itimerval *__weft_restrict value,
 	      struct itimerval *__weft_restrict old);
+int utimes(const char *path, const struct timeval times[2]);
+#if defined(_DEFAULT_SOURCE)
+int futimes(int fd, const struct timeval times[2]);
+int lutimes(const char *path, const struct timeval times[2]);
+#endif
 __WEFT_END
 
 #endif

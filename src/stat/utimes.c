@@ -1,0 +1,15 @@
+#include <fcntl.h>
+#include <sys/time.h>
+#include "timeval_times.h"
+
+/* Sets path's access and modification times; null times means "now".
+   Returns 0 or -1 with errno. */
+int utimes(const char *path, const struct timeval tv[2])
+{
+	struct timespec ts[2];
+	const struct timespec *p;
+
+	if (__timeval_times(tv, ts, &p))
+		return -1;
+	return utimensat(AT_FDCWD, path, p, 0);
+}
