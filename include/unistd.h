@@ -125,6 +125,7 @@ long syscall(long number, ...);
 #endif
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 pid_t vfork(void);
+int getpagesize(void);
 #endif
 #ifdef _GNU_SOURCE
 pid_t gettid(void);
