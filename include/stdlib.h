@@ -98,6 +98,10 @@ char *mkdtemp(char *template);
 char *mktemp(char *template);
 char *realpath(const char *__weft_restrict path, char *__weft_restrict resolved);
 #endif
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L || defined(_XOPEN_SOURCE)
+int getsubopt(char **__weft_restrict optp, char *const *__weft_restrict tokens,
+	      char **__weft_restrict valuep);
+#endif
 #ifdef _GNU_SOURCE
 int mkostemp(char *template, int flags);
 #endif
