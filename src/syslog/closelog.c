@@ -1,0 +1,13 @@
+#include <syslog.h>
+#include "lock.h"
+#include "syslog_impl.h"
+
+/* Closes the logger connection and forgets the tag; the next message
+   reconnects.  Thread-safe. */
+void closelog(void)
+{
+	__lock(&__syslog_lock);
+	__syslog_disconnect();
+	__syslog_ident = 0;
+	__unlock(&__syslog_lock);
+}
