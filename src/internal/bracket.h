@@ -8,9 +8,11 @@
    byte c (casefold: either case of a letter).  Returns 1 or 0 and sets
    *end just past the closing ']'; returns -1 when p does not start a
    complete bracket expression (the '[' is then an ordinary character)
-   and -2 for an unknown character class. */
+   and -2 for an unknown character class.  In regex mode only '^'
+   negates and '\\' is an ordinary character, as POSIX regular expressions
+   want; otherwise '!' negates too and noescape decides. */
 hidden int __bracket_match(const char *p, unsigned char c, int noescape, int casefold,
-			   const char **end);
+			   int regex, const char **end);
 /* Whether byte c is in the named class ("alpha"... without colons, n
    bytes); -1 for an unknown name. */
 hidden int __char_class(const char *name, size_t n, unsigned char c);

@@ -44,12 +44,14 @@ static int element(const char **pp, int noescape)
 }
 
 hidden int __bracket_match(const char *p, unsigned char c, int noescape, int casefold,
-			   const char **end)
+			   int regex, const char **end)
 {
 	int negate = 0, found = 0, bad_class = 0;
 	unsigned char lc = tolower(c), uc = toupper(c);
 
-	if (*p == '!' || *p == '^') {
+	if (regex)
+		noescape = 1;
+	if (*p == '^' || (*p == '!' && !regex)) {
 		negate = 1;
 		p++;
 	}

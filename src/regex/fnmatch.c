@@ -52,7 +52,7 @@ int fnmatch(const char *pattern, const char *name, int flags)
 		case '[':
 			if (!*s)
 				goto mismatch;
-			r = __bracket_match(p + 1, (unsigned char)*s, noescape, fold, &next);
+			r = __bracket_match(p + 1, (unsigned char)*s, noescape, fold, 0, &next);
 			if (r == -2)
 				return FNM_NOMATCH;
 			if (r >= 0) {

@@ -1,0 +1,485 @@
+#include <ctype.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bracket.h"
+#include "regex_impl.h"
+
+/*
+ * regcomp parses the pattern into a tree, then lays the tree out as a
+ * program (regex_impl.h).  A bounded repeat copies its operand, so
+ * x{2,4} is x x (x (x)?)?; the total size is capped, which turns a
+ * pathological nesting of counts into REG_ESPACE instead of a huge
+ * allocation.
+ */
+
+enum { N_EMPTY, N_CHAR, N_ANY, N_SET, N_ASSERT, N_BREF, N_CAT, N_ALT, N_REPEAT, N_GROUP };
+enum { MAX_PROG = 1 << 16, MAX_DEPTH = 256, INF = -1 };
+
+struct node {
+	unsigned char type;
+	int a, b;        /* children (CAT, ALT; REPEAT and GROUP use a) */
+	int arg;         /* CHAR byte, SET index, ASSERT op, BREF/GROUP number */
+	int min, max;    /* REPEAT */
+};
+
+struct parser {
+	const unsigned char *p;
+	int ere, icase, newline;
+	int err;
+	int depth;
+	int groups;      /* groups opened so far */
+	int closed[10];  /* which of groups 1..9 are complete (for \n) */
+	int backrefs;
+	struct node *n;
+	int nn, ncap;
+	uint32_t (*sets)[8];
+	int nsets, setcap;
+};
+
+static int node(struct parser *ps, int type, int a, int b, int arg)
+{
+	if (ps->err)
+		return 0;
+	if (ps->nn == ps->ncap) {
+		int cap = ps->ncap ? 2 * ps->ncap : 32;
+		struct node *n = realloc(ps->n, cap * sizeof *n);
+		if (!n) {
+			ps->err = REG_ESPACE;
+			return 0;
+		}
+		ps->n = n;
+		ps->ncap = cap;
+	}
+	ps->n[ps->nn] = (struct node){ type, a, b, arg, 0, 0 };
+	return ps->nn++;
+}
+
+static int new_set(struct parser *ps)
+{
+	if (ps->nsets == ps->setcap) {
+		int cap = ps->setcap ? 2 * ps->setcap : 4;
+		uint32_t (*s)[8] = realloc(ps->sets, cap * sizeof *s);
+		if (!s) {
+			ps->err = REG_ESPACE;
+			return -1;
+		}
+		ps->sets = s;
+		ps->setcap = cap;
+	}
+	memset(ps->sets[ps->nsets], 0, sizeof ps->sets[0]);
+	return ps->nsets++;
+}
+
+static void set_add(uint32_t *set, int c)
+{
+	set[c >> 5] |= 1u << (c & 31);
+}
+
+/* A one-byte node; under REG_ICASE a letter becomes the set of both
+   cases. */
+static int char_node(struct parser *ps, int c)
+{
+	if (ps->icase && tolower(c) != toupper(c)) {
+		int s = new_set(ps);
+		if (s < 0)
+			return 0;
+		set_add(ps->sets[s], tolower(c));
+		set_add(ps->sets[s], toupper(c));
+		return node(ps, N_SET, 0, 0, s);
+	}
+	return node(ps, N_CHAR, 0, 0, c);
+}
+
+/* \w, \W, \s, \S (GNU): a set by class. */
+static int class_node(struct parser *ps, int (*test)(int), int negate)
+{
+	int s = new_set(ps);
+	if (s < 0)
+		return 0;
+	for (int c = 1; c < 256; c++)
+		if (!!test(c) != negate && !(negate && c == '\n' && ps->newline))
+			set_add(ps->sets[s], c);
+	return node(ps, N_SET, 0, 0, s);
+}
+
+static int is_word(int c)
+{
+	return isalnum(c) || c == '_';
+}
+
+/* p is just past '['. */
+static int bracket(struct parser *ps)
+{
+	const char *end = 0;
+	int s = new_set(ps), negate = *ps->p == '^';
+
+	if (s < 0)
+		return 0;
+	for (int c = 1; c < 256; c++) {
+		int r = __bracket_match((const char *)ps->p, (unsigned char)c, 1, ps->icase, 1, &end);
+		if (r < 0) {
+			ps->err = r == -2 ? REG_ECTYPE : REG_EBRACK;
+			return 0;
+		}
+		if (r && !(negate && c == '\n' && ps->newline))
+			set_add(ps->sets[s], c);
+	}
+	ps->p = (const unsigned char *)end;
+	return node(ps, N_SET, 0, 0, s);
+}
+
+static int alternation(struct parser *ps);
+
+/* Whether the parser stands at the end of a branch (a '|' or the group's
+   closing parenthesis or the end of the pattern). */
+static int at_branch_end(struct parser *ps)
+{
+	const unsigned char *p = ps->p;
+
+	if (!*p)
+		return 1;
+	if (ps->ere)
+		return *p == '|' || (*p == ')' && ps->depth);
+	return p[0] == '\\' && (p[1] == '|' || (p[1] == ')' && ps->depth));
+}
+
+/* "m", "m,", "m,n" then '}' (ERE) or "\}" (BRE); p is past the '{'. */
+static int interval(struct parser *ps, int *min, int *max)
+{
+	long lo = -1, hi;
+
+	if (isdigit(*ps->p))
+		for (lo = 0; isdigit(*ps->p) && lo <= RE_DUP_MAX; ps->p++)
+			lo = lo * 10 + (*ps->p - '0');
+	hi = lo;
+	if (*ps->p == ',') {
+		ps->p++;
+		hi = INF;
+		if (isdigit(*ps->p))
+			for (hi = 0; isdigit(*ps->p) && hi <= RE_DUP_MAX; ps->p++)
+				hi = hi * 10 + (*ps->p - '0');
+	}
+	if (ps->ere ? *ps->p != '}' : (ps->p[0] != '\\' || ps->p[1] != '}'))
+		return *ps->p ? REG_BADBR : REG_EBRACE;
+	ps->p += ps->ere ? 1 : 2;
+	if (lo < 0 || lo > RE_DUP_MAX || hi > RE_DUP_MAX || (hi != INF && hi < lo))
+		return REG_BADBR;
+	*min = (int)lo;
+	*max = (int)hi;
+	return 0;
+}
+
+static int atom(struct parser *ps, int branch_start)
+{
+	int c = *ps->p++, n;
+
+	switch (c) {
+	case '.':
+		if (!ps->newline)
+			return node(ps, N_ANY, 0, 0, 0);
+		n = new_set(ps);
+		if (n < 0)
+			return 0;
+		for (c = 1; c < 256; c++)
+			if (c != '\n')
+				set_add(ps->sets[n], c);
+		return node(ps, N_SET, 0, 0, n);
+	case '[':
+		return bracket(ps);
+	case '^':
+		if (ps->ere || branch_start)
+			return node(ps, N_ASSERT, 0, 0, OP_BOL);
+		break;
+	case '$':
+		if (ps->ere || at_branch_end(ps))
+			return node(ps, N_ASSERT, 0, 0, OP_EOL);
+		break;
+	case '*':
+		if (ps->ere) {
+			ps->err = REG_BADRPT;
+			return 0;
+		}
+		break;  /* a BRE's leading '*' is literal */
+	case '+': case '?': case '{':
+		if (ps->ere) {
+			ps->err = REG_BADRPT;
+			return 0;
+		}
+		break;
+	case '(':
+		if (ps->ere)
+			goto group;
+		break;
+	case '\\':
+		c = *ps->p++;
+		switch (c) {
+		case 0:
+			ps->err = REG_EESCAPE;
+			return 0;
+		case '(':
+			if (!ps->ere)
+				goto group;
+			break;
+		case '1': case '2': case '3': case '4': case '5':
+		case '6': case '7': case '8': case '9':
+			if (!ps->closed[c - '0']) {
+				ps->err = REG_ESUBREG;
+				return 0;
+			}
+			ps->backrefs = 1;
+			return node(ps, N_BREF, 0, 0, c - '0');
+		case 'w': return class_node(ps, is_word, 0);
+		case 'W': return class_node(ps, is_word, 1);
+		case 's': return class_node(ps, isspace, 0);
+		case 'S': return class_node(ps, isspace, 1);
+		case 'b': return node(ps, N_ASSERT, 0, 0, OP_WORDB);
+		case 'B': return node(ps, N_ASSERT, 0, 0, OP_NWORDB);
+		case '<': return node(ps, N_ASSERT, 0, 0, OP_WBEG);
+		case '>': return node(ps, N_ASSERT, 0, 0, OP_WEND);
+		case '`': return node(ps, N_ASSERT, 0, 0, OP_BOL);
+		case '\'': return node(ps, N_ASSERT, 0, 0, OP_EOL);
+		}
+		break;
+	}
+	return char_node(ps, c);
+
+group:
+	n = ++ps->groups;
+	if (++ps->depth > MAX_DEPTH) {
+		ps->err = REG_ESPACE;
+		return 0;
+	}
+	int inner = alternation(ps);
+	ps->depth--;
+	if (ps->err)
+		return 0;
+	if (ps->ere ? *ps->p != ')' : (ps->p[0] != '\\' || ps->p[1] != ')')) {
+		ps->err = REG_EPAREN;
+		return 0;
+	}
+	ps->p += ps->ere ? 1 : 2;
+	if (n < 10)
+		ps->closed[n] = 1;
+	return node(ps, N_GROUP, inner, 0, n);
+}
+
+/* An atom and the repeat operators after it. */
+static int repeat(struct parser *ps, int branch_start)
+{
+	int a = atom(ps, branch_start);
+
+	/* a BRE's '*' right after a leading '^' is an ordinary character,
+	   left for the next atom */
+	if (!ps->ere && !ps->err && ps->n[a].type == N_ASSERT && ps->n[a].arg == OP_BOL)
+		return a;
+	while (!ps->err) {
+		const unsigned char *p = ps->p;
+		int min, max, bre_esc = !ps->ere && p[0] == '\\';
+		int op = ps->ere ? p[0] : bre_esc ? p[1] : p[0];
+
+		if (op == '*' && !bre_esc) {
+			min = 0, max = INF;
+		} else if ((op == '+' || op == '?') && (ps->ere || bre_esc)) {
+			min = op == '+', max = op == '+' ? INF : 1;
+		} else if (op == '{' && (ps->ere || bre_esc)) {
+			ps->p += bre_esc ? 2 : 1;
+			ps->err = interval(ps, &min, &max);
+			if (ps->err)
+				return 0;
+			a = node(ps, N_REPEAT, a, 0, 0);
+			ps->n[a].min = min;
+			ps->n[a].max = max;
+			continue;
+		} else {
+			break;
+		}
+		ps->p += bre_esc ? 2 : 1;
+		a = node(ps, N_REPEAT, a, 0, 0);
+		if (!ps->err) {
+			ps->n[a].min = min;
+			ps->n[a].max = max;
+		}
+	}
+	return a;
+}
+
+static int branch(struct parser *ps)
+{
+	int n = node(ps, N_EMPTY, 0, 0, 0), start = 1;
+
+	while (!ps->err && !at_branch_end(ps)) {
+		/* unmatched ')' in an ERE is an ordinary character */
+		int a = repeat(ps, start);
+		n = node(ps, N_CAT, n, a, 0);
+		start = 0;
+	}
+	return n;
+}
+
+static int alternation(struct parser *ps)
+{
+	int n = branch(ps);
+
+	while (!ps->err && *ps->p) {
+		if (ps->ere && *ps->p == '|')
+			ps->p++;
+		else if (!ps->ere && ps->p[0] == '\\' && ps->p[1] == '|')
+			ps->p += 2;
+		else
+			break;
+		int b = branch(ps);
+		n = node(ps, N_ALT, n, b, 0);
+	}
+	return n;
+}
+
+struct emitter {
+	struct re_inst *code;
+	int len;
+	int err;
+	const struct node *n;
+};
+
+static int emit(struct emitter *e, int op, int arg)
+{
+	if (e->len >= MAX_PROG) {
+		e->err = REG_ESPACE;
+		return 0;
+	}
+	e->code[e->len] = (struct re_inst){ (unsigned char)op, arg, 0, 0 };
+	return e->len++;
+}
+
+static void gen(struct emitter *e, int i, int depth)
+{
+	const struct node *n = &e->n[i];
+	int l1, l2;
+
+	if (e->err)
+		return;
+	if (depth > 4 * MAX_DEPTH) {
+		e->err = REG_ESPACE;
+		return;
+	}
+	switch (n->type) {
+	case N_EMPTY:
+		break;
+	case N_CHAR:
+		emit(e, OP_CHAR, n->arg);
+		break;
+	case N_ANY:
+		emit(e, OP_ANY, 0);
+		break;
+	case N_SET:
+		emit(e, OP_SET, n->arg);
+		break;
+	case N_ASSERT:
+		emit(e, n->arg, 0);
+		break;
+	case N_BREF:
+		emit(e, OP_BREF, n->arg);
+		break;
+	case N_CAT:
+		gen(e, n->a, depth + 1);
+		gen(e, n->b, depth + 1);
+		break;
+	case N_GROUP:
+		emit(e, OP_SAVE, 2 * n->arg);
+		gen(e, n->a, depth + 1);
+		emit(e, OP_SAVE, 2 * n->arg + 1);
+		break;
+	case N_ALT:
+		l1 = emit(e, OP_SPLIT, 0);
+		gen(e, n->a, depth + 1);
+		l2 = emit(e, OP_JMP, 0);
+		if (e->err)
+			return;
+		e->code[l1].x = l1 + 1;
+		e->code[l1].y = e->len;
+		gen(e, n->b, depth + 1);
+		e->code[l2].x = e->len;
+		break;
+	case N_REPEAT:
+		for (int k = 0; k < n->min && !e->err; k++)
+			gen(e, n->a, depth + 1);
+		if (n->max == INF) {
+			/* L: split body, out; body; jmp L */
+			l1 = emit(e, OP_SPLIT, 0);
+			gen(e, n->a, depth + 1);
+			l2 = emit(e, OP_JMP, l1);
+			if (e->err)
+				return;
+			e->code[l2].x = l1;
+			e->code[l1].x = l1 + 1;
+			e->code[l1].y = e->len;
+		} else {
+			/* each optional copy: split body, end */
+			int first = e->len;
+			for (int k = n->min; k < n->max && !e->err; k++) {
+				emit(e, OP_SPLIT, 0);
+				gen(e, n->a, depth + 1);
+			}
+			if (e->err)
+				return;
+			for (int at = first; at < e->len; at++)
+				if (e->code[at].op == OP_SPLIT && !e->code[at].x && !e->code[at].y) {
+					e->code[at].x = at + 1;
+					e->code[at].y = e->len;
+				}
+		}
+		break;
+	}
+}
+
+/* Compiles pattern into *preg.  Returns 0 or a REG_ error; on error
+   nothing needs freeing.  Thread-safe. */
+int regcomp(regex_t *restrict preg, const char *restrict pattern, int cflags)
+{
+	struct parser ps = {
+		.p = (const unsigned char *)pattern,
+		.ere = cflags & REG_EXTENDED,
+		.icase = cflags & REG_ICASE,
+		.newline = cflags & REG_NEWLINE,
+	};
+	struct emitter e = { 0 };
+	struct re_prog *prog;
+	int root = alternation(&ps);
+
+	if (!ps.err && *ps.p)
+		ps.err = REG_EPAREN;
+	prog = ps.err ? 0 : calloc(1, sizeof *prog);
+	if (!ps.err && !prog)
+		ps.err = REG_ESPACE;
+	if (!ps.err) {
+		e.code = malloc(MAX_PROG * sizeof *e.code);
+		e.n = ps.n;
+		if (!e.code)
+			ps.err = REG_ESPACE;
+	}
+	if (!ps.err) {
+		emit(&e, OP_SAVE, 0);
+		gen(&e, root, 0);
+		emit(&e, OP_SAVE, 1);
+		emit(&e, OP_MATCH, 0);
+		ps.err = e.err;
+	}
+	free(ps.n);
+	if (ps.err) {
+		free(e.code);
+		free(ps.sets);
+		free(prog);
+		return ps.err;
+	}
+	struct re_inst *shrunk = realloc(e.code, e.len * sizeof *e.code);
+	prog->code = shrunk ? shrunk : e.code;
+	prog->len = e.len;
+	prog->sets = ps.sets;
+	prog->nsets = ps.nsets;
+	prog->nsub = ps.groups;
+	prog->cflags = cflags;
+	prog->backrefs = ps.backrefs;
+	preg->__prog = prog;
+	preg->re_nsub = ps.groups;
+	return 0;
+}
