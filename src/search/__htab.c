@@ -1,0 +1,3 @@
+#include "search_impl.h"
+
+hidden struct hsearch_data __htab;
