@@ -1,0 +1,41 @@
+/* Dynamic loading.  weft programs are static: dlopen of a file always
+   fails (dlerror says why), dlopen(NULL) gives a handle for the program
+   itself, on which dlsym finds nothing, since a static program has no
+   dynamic symbol table; dladdr knows no symbols.  Programs that only try
+   to load optional plug-ins thus run, without them. */
+#ifndef _DLFCN_H
+#define _DLFCN_H
+
+#include <features.h>
+
+#define RTLD_LAZY   0x00001
+#define RTLD_NOW    0x00002
+#define RTLD_NOLOAD 0x00004
+#define RTLD_DEEPBIND 0x00008
+#define RTLD_GLOBAL 0x00100
+#define RTLD_LOCAL  0
+#define RTLD_NODELETE 0x01000
+
+#if defined(_GNU_SOURCE)
+# define RTLD_NEXT    ((void *)-1l)
+# define RTLD_DEFAULT ((void *)0)
+
+typedef struct {
+	const char *dli_fname;  /* file of the object holding the address */
+	void *dli_fbase;        /* its load address */
+	const char *dli_sname;  /* the nearest symbol */
+	void *dli_saddr;        /* its address */
+} Dl_info;
+#endif
+
+__WEFT_BEGIN
+void *dlopen(const char *file, int mode);
+void *dlsym(void *__weft_restrict handle, const char *__weft_restrict name);
+int dlclose(void *handle);
+char *dlerror(void);
+#if defined(_GNU_SOURCE)
+int dladdr(const void *addr, Dl_info *info);
+#endif
+__WEFT_END
+
+#endif
