@@ -49,22 +49,30 @@ hidden void __srandom_locked(unsigned seed)
 	__rword *st = __random_state;
 	int type = st[0] & 0xff;
 	unsigned deg = types[type].deg;
-	uint64_t x = seed ? seed : 1;
+	/* Signed 32-bit on purpose: the spreading below is glibc's to the
+	   bit, including for seeds of 2^31 and above, which start out
+	   negative.  Programs that print seeded random() values then print
+	   the same numbers as with glibc. */
+	int32_t x = (int32_t)(seed ? seed : 1);
 
 	if (st == (__rword *)default_state)
 		seeded = 1;
-	if (!type) {
-		st[1] = seed;
+	st[1] = (uint32_t)x;
+	if (!type)
 		return;
+	/* x = 16807 x mod (2^31 - 1), Park and Miller's minimal standard
+	   generator, evaluated by Schrage's method (x = hi q + lo, q = m / a,
+	   r = m % a), which keeps every product inside 32 bits for x < m. */
+	for (unsigned i = 1; i < deg; i++) {
+		int32_t hi = x / 127773, lo = x % 127773;
+		x = 16807 * lo - 2836 * hi;  /* |x| < 2^31: no overflow */
+		if (x < 0)
+			x += 2147483647;
+		st[1 + i] = (uint32_t)x;
 	}
-	/* Spread the seed with the Park-Miller minimal standard generator,
-	   then run the lagged generator long enough that the seed's pattern
-	   no longer shows. */
-	for (unsigned i = 1; i <= deg; i++) {
-		x = x * 16807 % 2147483647;
-		st[i] = (uint32_t)x;
-	}
-	__random_set_header(st, type, 0);
+	/* The first new word is x[sep]: x[0..deg) are the seed words, and
+	   word i is replaced by itself plus word i - sep. */
+	__random_set_header(st, type, types[type].sep);
 	for (unsigned i = 0; i < 10 * deg; i++)
 		__random_locked();
 }
@@ -72,16 +80,20 @@ hidden void __srandom_locked(unsigned seed)
 hidden long __random_locked(void)
 {
 	__rword *st = __random_state;
-	int type = st[0] & 0xff;
-	unsigned pos = st[0] >> 8 & 0xff, deg, other;
+	int type;
+	unsigned pos, deg, other;
 	uint32_t v;
 
+	/* seed first: seeding moves the position read below */
 	if (!seeded && st == (__rword *)default_state)
 		__srandom_locked(1);
+	type = st[0] & 0xff;
+	pos = st[0] >> 8 & 0xff;
 	if (!type) {
-		v = st[1] * 1103515245u + 12345u;
+		/* the old rand(): 31 bits of a linear congruential generator */
+		v = (st[1] * 1103515245u + 12345u) & 0x7fffffff;
 		st[1] = v;
-		return v >> 1 & 0x7fffffff;
+		return v;
 	}
 	deg = types[type].deg;
 	other = pos + deg - types[type].sep;
