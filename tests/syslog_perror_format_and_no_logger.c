@@ -53,7 +53,7 @@ static int child(const char *what)
 	}
 	if (!strcmp(what, "threads")) {
 		pthread_t t[THREADS];
-		openlog("thr", LOG_PERROR | LOG_CONS, LOG_USER);
+		openlog("thr", LOG_PERROR, LOG_USER);
 		for (long i = 0; i < THREADS; i++)
 			CHECK_EQ(pthread_create(&t[i], 0, logger, (void *)i), 0);
 		for (int i = 0; i < THREADS; i++)
