@@ -1,4 +1,5 @@
 #include <syslog.h>
+#include "cancel.h"
 #include "lock.h"
 #include "syslog_impl.h"
 
@@ -7,6 +8,9 @@
    LOG_NDELAY connects now.  Thread-safe. */
 void openlog(const char *ident, int option, int facility)
 {
+	/* connect and close are cancellation points: not under the lock */
+	int c = __cancel_off();
+
 	__lock(&__syslog_lock);
 	__syslog_ident = ident;
 	__syslog_options = option;
@@ -16,4 +20,5 @@ void openlog(const char *ident, int option, int facility)
 	if (option & LOG_NDELAY)
 		__syslog_connect();
 	__unlock(&__syslog_lock);
+	__cancel_restore(c);
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <syslog.h>
 #include <time.h>
+#include "cancel.h"
 #include "lock.h"
 #include "syslog_impl.h"
 
@@ -27,8 +28,8 @@ static void stamp_now(char out[16])
  * cannot be reached.  %m in fmt is strerror(errno) of the caller, and
  * errno is left as the caller had it.  Never fails and never waits for a
  * logger that is not there.  Thread-safe; not async-signal-safe.
- * Cancellation: see issue 9 (the lock must not stay held if a send
- * becomes a cancellation point).
+ * Not a cancellation point here: cancellation is off while the lock is
+ * held, so a cancelled send can never leave it taken.
  */
 void vsyslog(int priority, const char *fmt, va_list ap)
 {
@@ -62,9 +63,11 @@ void vsyslog(int priority, const char *fmt, va_list ap)
 	}
 	va_end(again);
 
+	int c = __cancel_off();
 	__lock(&__syslog_lock);
 	__syslog_send(priority, stamp, msg, (size_t)n);
 	__unlock(&__syslog_lock);
+	__cancel_restore(c);
 	if (msg != small)
 		free(msg);
 	errno = saved;
