@@ -1,6 +1,7 @@
 /* realloc(NULL, n) allocates; realloc(p, 0) frees and returns NULL (as
    glibc); shrinking keeps the block where it is; growing keeps the
-   contents, and on weft grows in place when the next block is free; large
+   contents, and on weft stays in place within the usable size and grows
+   in place when the next block is free; large
    blocks grow and shrink through the kernel with their contents. */
 // test: cflags -fno-builtin
 #include <malloc.h>
@@ -33,19 +34,33 @@ int main(void)
 	for (int i = 0; i < 100; i++)
 		CHECK_EQ(q[i], (unsigned char)(i * 3));
 
-	/* Growing into the free space just after it. */
-	p = malloc(200);
-	r = malloc(300);
-	q = malloc(16);         /* keeps r's space from merging further */
+	/* Growing within the block's usable size stays put. */
+	p = malloc(100);
+	CHECK(p != 0);
+	memset(p, 0x5c, 100);
+	q = realloc(p, malloc_usable_size(p));
+	CHECK(q != 0);
+	if (weft())
+		CHECK(q == p);
+	for (int i = 0; i < 100; i++)
+		CHECK_EQ(q[i], 0x5c);
+	free(q);
+
+	/* Growing into the free space just after it (blocks of this size
+	   sit next to each other in weft's medium heap). */
+	p = malloc(40000);
+	r = malloc(50000);
+	q = malloc(40000);      /* keeps r's space from merging further */
 	CHECK(p && r && q);
-	memset(p, 0xab, 200);
+	memset(p, 0xab, 40000);
 	free(r);
-	r = realloc(p, 450);
+	r = realloc(p, 85000);
 	CHECK(r != 0);
 	if (weft())
 		CHECK(r == p);
-	for (int i = 0; i < 200; i++)
-		CHECK_EQ(r[i], 0xab);
+	for (int i = 0; i < 40000; i++)
+		if (r[i] != 0xab)
+			CHECK_EQ(r[i], 0xab);
 	free(r);
 	free(q);
 

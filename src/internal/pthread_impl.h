@@ -72,6 +72,9 @@ struct __pthread {
 	   (sched_cache.h), 0 when unknown: anything that changes the
 	   thread's scheduling through the library sets it back to 0. */
 	volatile int sched_cache;
+	/* The thread's malloc heap (malloc_impl.h), 0 until it first
+	   allocates; given back at exit. */
+	struct __mheap *mheap;
 };
 
 /* detach_state */

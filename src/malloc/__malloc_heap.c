@@ -1,10 +1,11 @@
 /*
- * The heap: arenas of chunks with boundary tags, free chunks kept in
- * size-class bins, neighbours merged on free.  See docs/malloc.md.
+ * Medium blocks: arenas of chunks with boundary tags, free chunks kept in
+ * size-class bins, neighbours merged on free; and large blocks, each a
+ * mapping of its own, known to a registry.  See docs/malloc.md.
  *
  * Invariants (all under __malloc_lock):
- *  - an arena is one mapping: a 16-byte arena header, chunks that tile it,
- *    and a zero-size in-use "fence" chunk at its end;
+ *  - an arena is one region (malloc_impl.h): a 16-byte arena header, chunks
+ *    that tile it, and a zero-size in-use "fence" chunk at its end;
  *  - every chunk's successor records the chunk's size in its psize field;
  *  - no two free chunks are adjacent (free merges them), so a free chunk's
  *    neighbours are in use, or the arena's start or fence;
@@ -12,26 +13,27 @@
  *    i of binmap is set exactly when bin i is non-empty.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include "lock.h"
 #include "malloc_impl.h"
 #include "syscall.h"
 
-#define ARENA_SIZE  ((size_t)1 << 20)
+#define ARENA_SIZE  REGION_SIZE
 #define ARENA_HDR   16
 #define SMALL_BINS  63                  /* one per size 32, 48, ..., 1024 */
 #define NBINS       128
 /* Free chunks at least this large have their whole pages given back once
    PURGE_EVERY bytes have been freed since the last time. */
 #define PURGE_MIN   ((size_t)64 << 10)
-#define PURGE_EVERY ((size_t)4 << 20)
+#define PURGE_EVERY ((size_t)16 << 20)
 
 #define PROT_RW        3                /* PROT_READ | PROT_WRITE */
 #define MAP_PRIV_ANON  0x22             /* MAP_PRIVATE | MAP_ANONYMOUS */
 #define MADV_DONTNEED  4
 
 struct arena {
+	uint64_t kind;          /* REGION_ARENA */
 	size_t size;
-	size_t unused;
 };
 
 static struct __chunk *bins[NBINS];
@@ -39,7 +41,23 @@ static uint64_t binmap[NBINS / 64];
 static size_t dirty;            /* bytes freed since the last purge */
 static struct arena *keep;      /* an empty arena worth keeping mapped */
 
-hidden uintptr_t __malloc_lo = UINTPTR_MAX, __malloc_hi;
+/* Large blocks: an open-addressing table of their addresses (linear
+   probing), and the last few freed, to tell a second free from a wild
+   pointer in the message. */
+static uintptr_t *ltab;
+static size_t lcap, lcount;
+static unsigned lshift;
+static uintptr_t recent[16];
+static unsigned recent_i;
+/* Freed large mappings kept for reuse, oldest first: a program that
+   allocates and frees big blocks in turn would otherwise pay a map, an
+   unmap and a page fault per page every time.  Bounded in number and in
+   bytes, so little stays resident after a burst. */
+#define LCACHE_N     8
+#define LCACHE_BYTES ((size_t)16 << 20)
+static struct { uintptr_t base; size_t len; } lcache[LCACHE_N];
+static unsigned lcache_n;
+static size_t lcache_bytes;
 
 #define USED(size) ((C_TAG_USED << C_TAG_SHIFT) | (size))
 #define FREE(size) ((C_TAG_FREE << C_TAG_SHIFT) | (size))
@@ -111,19 +129,6 @@ static inline void set_free(struct __chunk *c, size_t size, size_t flags)
 	at(c, size)->psize = size;
 }
 
-static void note_range(uintptr_t lo, uintptr_t hi)
-{
-	uintptr_t v = __atomic_load_n(&__malloc_lo, __ATOMIC_RELAXED);
-
-	while (lo < v && !__atomic_compare_exchange_n(&__malloc_lo, &v, lo, 1,
-						       __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-		;
-	v = __atomic_load_n(&__malloc_hi, __ATOMIC_RELAXED);
-	while (hi > v && !__atomic_compare_exchange_n(&__malloc_hi, &v, hi, 1,
-						       __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-		;
-}
-
 static void *map(size_t len)
 {
 	unsigned long r = __syscall(SYS_mmap, 0, len, PROT_RW, MAP_PRIV_ANON, -1, 0);
@@ -132,7 +137,6 @@ static void *map(size_t len)
 		errno = ENOMEM;
 		return 0;
 	}
-	note_range(r, r + len);
 	return (void *)r;
 }
 
@@ -178,7 +182,7 @@ static void arena_empty(struct __chunk *c, size_t size)
 		if (__c_tag(k) == C_TAG_FREE &&
 		    __c_size(k) == keep->size - ARENA_HDR - C_HDR) {
 			dirty = dirty > size ? dirty - size : 0;
-			__syscall(SYS_munmap, a, a->size);
+			__malloc_region_unmap(a);
 			return;
 		}
 	}
@@ -220,7 +224,7 @@ static void release(struct __chunk *c)
 
 static struct __chunk *new_arena(void)
 {
-	struct arena *a = map(ARENA_SIZE);
+	struct arena *a = __malloc_region_map(REGION_ARENA);
 	struct __chunk *c, *fence;
 	size_t size = ARENA_SIZE - ARENA_HDR - C_HDR;
 
@@ -281,26 +285,184 @@ split:
 	return c;
 }
 
+static inline size_t slot(uintptr_t k)
+{
+	return (k >> 4) * 0x9e3779b97f4a7c15u >> lshift;
+}
+
+/* Under the lock: registers large block p; 0 if the table cannot grow. */
+static int large_add(uintptr_t p)
+{
+	size_t i;
+
+	if ((lcount + 1) * 2 > lcap) {
+		size_t ncap = lcap ? 2 * lcap : 512, oldcap = lcap;
+		uintptr_t *old = ltab, *t = map(ncap * sizeof *t);
+		if (!t)
+			return 0;
+		ltab = t;
+		lcap = ncap;
+		lshift = 64 - __builtin_ctzl(ncap);
+		for (i = 0; i < oldcap; i++) {
+			size_t j;
+			if (!old[i])
+				continue;
+			for (j = slot(old[i]); t[j]; j = (j + 1) & (ncap - 1))
+				;
+			t[j] = old[i];
+		}
+		if (old)
+			__syscall(SYS_munmap, old, oldcap * sizeof *old);
+	}
+	for (i = slot(p); ltab[i]; i = (i + 1) & (lcap - 1))
+		;
+	ltab[i] = p;
+	lcount++;
+	return 1;
+}
+
+/* Under the lock: unregisters p; 0 if it was not registered. */
+static int large_del(uintptr_t p)
+{
+	size_t i, j, h, m = lcap - 1;
+
+	if (!lcap)
+		return 0;
+	for (i = slot(p); ltab[i] != p; i = (i + 1) & m)
+		if (!ltab[i])
+			return 0;
+	/* Close the gap: move up each later entry of the probe run whose
+	   home slot is not between the gap and where it sits. */
+	for (j = (i + 1) & m; ltab[j]; j = (j + 1) & m) {
+		h = slot(ltab[j]);
+		if (i <= j ? (i < h && h <= j) : (i < h || h <= j))
+			continue;
+		ltab[i] = ltab[j];
+		i = j;
+	}
+	ltab[i] = 0;
+	lcount--;
+	recent[recent_i++ % 16] = p;
+	return 1;
+}
+
+static int large_find(uintptr_t p)
+{
+	if (!lcap)
+		return 0;
+	for (size_t i = slot(p); ltab[i]; i = (i + 1) & (lcap - 1))
+		if (ltab[i] == p)
+			return 1;
+	return 0;
+}
+
+/* Under the lock: p is neither a live large block nor in any region. */
+static _Noreturn void large_bad(uintptr_t p, const char *who)
+{
+	for (int i = 0; i < 16; i++)
+		if (recent[i] == p && p) {
+			__unlock(&__malloc_lock);
+			__malloc_fail(who, "double free detected");
+		}
+	__unlock(&__malloc_lock);
+	__malloc_fail(who, "invalid pointer");
+}
+
+/* Under the lock: the smallest cached mapping of at least len bytes and
+   at most twice that, taken out of the cache; 0 if none. */
+static uintptr_t lcache_take(size_t *len)
+{
+	unsigned best = LCACHE_N;
+	uintptr_t base;
+
+	for (unsigned i = 0; i < lcache_n; i++)
+		if (lcache[i].len >= *len && lcache[i].len / 2 <= *len &&
+		    (best == LCACHE_N || lcache[i].len < lcache[best].len))
+			best = i;
+	if (best == LCACHE_N)
+		return 0;
+	base = lcache[best].base;
+	*len = lcache[best].len;
+	lcache_bytes -= *len;
+	lcache_n--;
+	for (unsigned i = best; i < lcache_n; i++)
+		lcache[i] = lcache[i + 1];
+	return base;
+}
+
+/* Under the lock: keeps [base, base+len) for reuse if it is worth it,
+   evicting the oldest entries; returns 1 if kept.  *evict gets a mapping
+   the caller must unmap once unlocked (its length in *elen), or 0. */
+static int lcache_put(uintptr_t base, size_t len, uintptr_t *evict, size_t *elen)
+{
+	*evict = 0;
+	if (len > LCACHE_BYTES / 4)
+		return 0;
+	if (lcache_n == LCACHE_N || lcache_bytes + len > LCACHE_BYTES) {
+		*evict = lcache[0].base;
+		*elen = lcache[0].len;
+		lcache_bytes -= *elen;
+		lcache_n--;
+		for (unsigned i = 0; i < lcache_n; i++)
+			lcache[i] = lcache[i + 1];
+		if (lcache_bytes + len > LCACHE_BYTES)
+			return 0;
+	}
+	lcache[lcache_n].base = base;
+	lcache[lcache_n].len = len;
+	lcache_n++;
+	lcache_bytes += len;
+	return 1;
+}
+
 /* A mapping of its own for a large block. */
 static void *map_chunk(size_t need, size_t align)
 {
 	size_t extra = align > 16 ? align : 0, len;
-	uintptr_t base, p;
+	uintptr_t base = 0, p;
 	struct __chunk *c;
+	size_t fresh = C_ZERO;
+	int ok;
 
 	if (need + extra > MAX_REQUEST) {
 		errno = ENOMEM;
 		return 0;
 	}
 	len = page_up(need + extra);
-	base = (uintptr_t)map(len);
-	if (!base)
-		return 0;
+	if (!extra) {
+		__lock(&__malloc_lock);
+		base = lcache_take(&len);
+		__unlock(&__malloc_lock);
+		fresh = 0;
+	}
+	if (!base) {
+		base = (uintptr_t)map(len);
+		if (!base)
+			return 0;
+		fresh = C_ZERO;
+	}
 	p = (base + C_HDR + align - 1) & -align;
 	c = __mem_to_chunk((void *)p);
 	c->psize = (uintptr_t)c - base;
-	c->head = USED(len - c->psize) | C_MMAP;
+	c->head = USED(len - c->psize) | C_MMAP | fresh;
+	__lock(&__malloc_lock);
+	ok = large_add(p);
+	__unlock(&__malloc_lock);
+	if (!ok) {
+		__syscall(SYS_munmap, base, len);
+		errno = ENOMEM;
+		return 0;
+	}
 	return (void *)p;
+}
+
+hidden void __malloc_large_moved(void *p, void *q)
+{
+	__lock(&__malloc_lock);
+	large_del((uintptr_t)p);
+	/* Cannot fail: the table holds no more entries than before. */
+	large_add((uintptr_t)q);
+	__unlock(&__malloc_lock);
 }
 
 hidden void *__malloc_alloc(size_t need, size_t align)
@@ -359,35 +521,56 @@ hidden void *__malloc_alloc(size_t need, size_t align)
 hidden struct __chunk *__malloc_check(void *p, const char *who)
 {
 	uintptr_t a = (uintptr_t)p;
-	uintptr_t lo = __atomic_load_n(&__malloc_lo, __ATOMIC_RELAXED);
-	uintptr_t hi = __atomic_load_n(&__malloc_hi, __ATOMIC_RELAXED);
 	struct __chunk *c = __mem_to_chunk(p);
 	size_t size;
 
-	if ((a & 15) || a < lo + C_HDR || a >= hi)
+	if (__region_kind(a) != REGION_ARENA) {
+		/* Live large blocks are registered; nothing else out here is
+		   ours, and reading it could fault. */
+		__lock(&__malloc_lock);
+		if (!large_find(a))
+			large_bad(a, who);
+		__unlock(&__malloc_lock);
+		if ((c->head & ~C_SIZE_MASK & ~C_ZERO) != ((C_TAG_USED << C_TAG_SHIFT) | C_MMAP))
+			__malloc_fail(who, "invalid pointer");
+		return c;
+	}
+	if ((a & 15) || (a & (REGION_SIZE - 1)) < sizeof(struct arena) + C_HDR)
 		__malloc_fail(who, "invalid pointer");
 	if (__c_tag(c) == C_TAG_FREE)
 		__malloc_fail(who, "double free detected");
 	size = __c_size(c);
-	if (__c_tag(c) != C_TAG_USED || size < C_MIN || size > hi - (a - C_HDR))
+	if (__c_tag(c) != C_TAG_USED || (c->head & (C_MMAP | C_FENCE)) || size < C_MIN ||
+	    size > REGION_SIZE - (a & (REGION_SIZE - 1)) || at(c, size)->psize != size)
 		__malloc_fail(who, "invalid pointer");
-	if (c->head & C_MMAP) {
-		if (((a - C_HDR - c->psize) & (__libc.page_size - 1)) || c->psize > a - lo)
-			__malloc_fail(who, "invalid pointer");
-	} else if ((c->head & C_FENCE) || at(c, size)->psize != size) {
-		__malloc_fail(who, "invalid pointer");
-	}
 	return c;
 }
 
 hidden void __malloc_free(void *p, const char *who)
 {
-	struct __chunk *c = __malloc_check(p, who);
+	uintptr_t a = (uintptr_t)p;
+	struct __chunk *c;
 
-	if (c->head & C_MMAP) {
-		__syscall(SYS_munmap, (char *)c - c->psize, c->psize + __c_size(c));
+	if (__region_kind(a) != REGION_ARENA) {
+		uintptr_t base, evict;
+		size_t len, elen;
+		int kept;
+
+		__lock(&__malloc_lock);
+		if (!large_del(a))
+			large_bad(a, who);
+		c = __mem_to_chunk(p);
+		base = (uintptr_t)c - c->psize;
+		len = c->psize + __c_size(c);
+		kept = lcache_put(base, len, &evict, &elen);
+		__unlock(&__malloc_lock);
+		if (evict)
+			__syscall(SYS_munmap, evict, elen);
+		if (!kept)
+			__syscall(SYS_munmap, base, len);
 		return;
 	}
+	c = __malloc_check(p, who);
 	__lock(&__malloc_lock);
 	/* Another thread may have freed it since the unlocked check. */
 	if (__c_tag(c) != C_TAG_USED) {
@@ -434,16 +617,15 @@ hidden int __malloc_resize(struct __chunk *c, size_t need)
 	return ok;
 }
 
-hidden void __malloc_note_range(uintptr_t lo, uintptr_t hi)
-{
-	note_range(lo, hi);
-}
-
 hidden void *__malloc_aligned(size_t align, size_t n)
 {
 	if (n > MAX_REQUEST) {
 		errno = ENOMEM;
 		return 0;
 	}
-	return __malloc_alloc(__req_size(n), align < 16 ? 16 : align);
+	if (align <= 16)
+		return malloc(n);
+	if (align <= SMALL_MAX && n <= SMALL_MAX)
+		return __small_aligned(align, n);
+	return __malloc_alloc(__req_size(n), align);
 }

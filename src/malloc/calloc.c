@@ -13,8 +13,9 @@ void *calloc(size_t n, size_t size)
 		return 0;
 	}
 	p = malloc(total);
-	/* A block with a mapping of its own is fresh, hence already zero. */
-	if (p && !(__mem_to_chunk(p)->head & C_MMAP))
+	/* A block in a fresh mapping of its own (in no region) is already
+	   zero; a reused one is not. */
+	if (p && (__region_kind((uintptr_t)p) || !(__mem_to_chunk(p)->head & C_ZERO)))
 		memset(p, 0, total);
 	return p;
 }

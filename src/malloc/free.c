@@ -3,6 +3,9 @@
 
 void free(void *p)
 {
-	if (p)
+	/* The null pointer is in no region. */
+	if (__region_kind((uintptr_t)p) == REGION_SEG)
+		__small_free(p, "free()");
+	else if (p)
 		__malloc_free(p, "free()");
 }

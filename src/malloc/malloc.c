@@ -5,6 +5,8 @@
 /* malloc(0) returns a unique pointer that free accepts, as glibc does. */
 void *malloc(size_t n)
 {
+	if (n <= SMALL_MAX)
+		return __small_alloc(n);
 	if (n > MAX_REQUEST) {
 		errno = ENOMEM;
 		return 0;

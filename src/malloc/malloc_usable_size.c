@@ -6,5 +6,5 @@ size_t malloc_usable_size(void *p)
 {
 	if (!p)
 		return 0;
-	return __c_size(__malloc_check(p, "malloc_usable_size()")) - C_HDR;
+	return __malloc_usable(p, "malloc_usable_size()");
 }

@@ -13,16 +13,19 @@ static void *remap(struct __chunk *c, size_t need)
 	size_t off = c->psize, old = off + __c_size(c);
 	size_t len = (off + need + __libc.page_size - 1) & -__libc.page_size;
 	unsigned long r;
+	void *p = __chunk_to_mem(c), *q;
 
 	if (len == old)
-		return __chunk_to_mem(c);
+		return p;
 	r = __syscall(SYS_mremap, (char *)c - off, old, len, MREMAP_MAYMOVE);
 	if (r > -4096UL)
 		return 0;
-	__malloc_note_range(r, r + len);
 	c = (struct __chunk *)(r + off);
 	c->head = (C_TAG_USED << C_TAG_SHIFT) | (len - off) | C_MMAP;
-	return __chunk_to_mem(c);
+	q = __chunk_to_mem(c);
+	if (q != p)
+		__malloc_large_moved(p, q);
+	return q;
 }
 
 /* realloc(p, 0) frees p and returns a null pointer, as glibc does. */
@@ -34,6 +37,18 @@ void *realloc(void *p, size_t n)
 
 	if (!p)
 		return malloc(n);
+	if (__region_kind((uintptr_t)p) == REGION_SEG) {
+		have = __malloc_classes[__small_check(p, "realloc()")].size;
+		/* Any size up to the class's stays where it is. */
+		if (n && n <= have)
+			return p;
+		q = n ? malloc(n) : 0;
+		if (q)
+			memcpy(q, p, have);
+		if (q || !n)
+			__small_free(p, "realloc()");
+		return q;
+	}
 	if (!n) {
 		__malloc_free(p, "realloc()");
 		return 0;

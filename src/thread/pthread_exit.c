@@ -8,6 +8,8 @@
 /* Present only when thread-specific data / robust mutexes are used. */
 hidden void __pthread_tsd_run_dtors(void) weak;
 hidden void __pthread_robust_exit(void) weak;
+/* Present only when malloc is: gives the thread's heap back. */
+hidden void __malloc_thread_exit(void) weak;
 
 /* Where self-unmapping threads have the kernel clear their tid at exit. */
 static volatile int tid_sink;
@@ -41,6 +43,8 @@ _Noreturn void pthread_exit(void *result)
 	}
 	if (self->tsd_used && __pthread_tsd_run_dtors)
 		__pthread_tsd_run_dtors();
+	if (self->mheap && __malloc_thread_exit)
+		__malloc_thread_exit();
 	self->result = result;
 
 	__lock(&__thread_list_lock);
