@@ -163,6 +163,7 @@ struct __mheap {
 	void *rfree;                  /* remote frees (atomic stack) */
 	struct __mheap *orphan_next;
 	unsigned released;            /* spans released since cur was last purged */
+	unsigned idle;                /* current spans found empty since the last scan */
 };
 
 struct __class {

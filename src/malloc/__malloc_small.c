@@ -27,6 +27,10 @@
 /* A heap that released this many spans since (a burst of frees is going
    on) also gives back a current span that becomes empty. */
 #define BURST_SPANS   2
+/* Every this many times a current span becomes empty, the other classes'
+   empty current spans are given back: a thread that has stopped using a
+   size does not keep a span of it. */
+#define IDLE_SCAN     8
 
 #define K(s) { s, (uint32_t)((((uint64_t)1 << 32) + (s) - 1) / (s)), SPAN_SIZE / (s) }
 #define Q(b) K((b) + (b) / 4), K((b) + (b) / 2), K((b) + 3 * (b) / 4), K(2 * (b))
@@ -226,10 +230,21 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 	unsigned c = s->cls;
 
 	if (s == h->cur[c]) {
-		if (!s->used && h->released >= BURST_SPANS) {
+		if (s->used)
+			return;
+		if (h->released >= BURST_SPANS) {
 			h->released = 0;
 			h->cur[c] = &__malloc_nospan;
 			span_put(s);
+		} else if (++h->idle == IDLE_SCAN) {
+			h->idle = 0;
+			for (unsigned k = 0; k < NCLASS; k++) {
+				struct __span *e = h->cur[k];
+				if (k != c && e != &__malloc_nospan && !e->used) {
+					h->cur[k] = &__malloc_nospan;
+					span_put(e);
+				}
+			}
 		}
 		return;
 	}
