@@ -140,16 +140,16 @@ struct __span {
 	uint16_t cls;
 	uint16_t state;
 	uint32_t dirty;          /* in the pool: pages not given back yet */
+	uint32_t empty_at;       /* in use: heap epoch when it last became empty */
 	struct __span *next, *prev;
 	/* One bit per object: set while it is allocated.  Zero whenever the
 	   span is in the pool, so a span needs no clearing when reused. */
 	uint64_t bits[SPAN_SIZE / 16 / 64];
-};
+} __attribute__((__aligned__(64)));   /* spans of different threads share no line */
 
 struct __segment {
 	uint64_t kind;           /* REGION_SEG */
 	unsigned nfree;          /* spans in the pool */
-	unsigned pad;
 	struct __span span[SEG_SPANS];
 };
 
@@ -164,7 +164,8 @@ struct __mheap {
 	struct __mheap *orphan_next;
 	unsigned released;            /* spans released since cur was last purged */
 	unsigned idle;                /* current spans found empty since the last scan */
-};
+	unsigned epoch;               /* idle scans so far */
+} __attribute__((__aligned__(64)));
 
 struct __class {
 	uint32_t size, recip;         /* recip: ceil(2^32 / size) */

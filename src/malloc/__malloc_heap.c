@@ -22,10 +22,12 @@
 #define ARENA_HDR   16
 #define SMALL_BINS  63                  /* one per size 32, 48, ..., 1024 */
 #define NBINS       128
-/* Free chunks at least this large have their whole pages given back once
-   PURGE_EVERY bytes have been freed since the last time. */
+/* When free chunks whose pages were not given back add up to more than
+   PURGE_OVER bytes, those of at least PURGE_MIN bytes give their whole
+   pages back.  Below that, a program that frees and allocates big blocks
+   in turn reuses memory without a page fault. */
 #define PURGE_MIN   ((size_t)64 << 10)
-#define PURGE_EVERY ((size_t)16 << 20)
+#define PURGE_OVER  ((size_t)12 << 20)
 
 #define PROT_RW        3                /* PROT_READ | PROT_WRITE */
 #define MAP_PRIV_ANON  0x22             /* MAP_PRIVATE | MAP_ANONYMOUS */
@@ -38,8 +40,8 @@ struct arena {
 
 static struct __chunk *bins[NBINS];
 static uint64_t binmap[NBINS / 64];
-static size_t dirty;            /* bytes freed since the last purge */
-static struct arena *keep;      /* an empty arena worth keeping mapped */
+static size_t dirty;            /* bytes of binned chunks not purged */
+static size_t purge_at = PURGE_OVER;
 
 /* Large blocks: an open-addressing table of their addresses (linear
    probing), and the last few freed, to tell a second free from a wild
@@ -94,6 +96,8 @@ static void bin_insert(struct __chunk *c, size_t size)
 		c->next->prev = c;
 	bins[i] = c;
 	binmap[i / 64] |= (uint64_t)1 << (i % 64);
+	if (!(c->head & C_PURGED))
+		dirty += size;
 }
 
 static void bin_remove(struct __chunk *c, size_t size)
@@ -115,6 +119,8 @@ static void bin_remove(struct __chunk *c, size_t size)
 	}
 	if (c->next)
 		c->next->prev = c->prev;
+	if (!(c->head & C_PURGED))
+		dirty -= size;
 }
 
 static inline void set_used(struct __chunk *c, size_t size)
@@ -154,7 +160,6 @@ static inline uintptr_t page_down(uintptr_t a)
    chunk header and links stay. */
 static void purge(void)
 {
-	dirty = 0;
 	for (unsigned i = bin_index(PURGE_MIN); i < NBINS; i++) {
 		for (struct __chunk *c = bins[i]; c; c = c->next) {
 			size_t size = __c_size(c);
@@ -166,27 +171,24 @@ static void purge(void)
 			if (hi > lo)
 				__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 			c->head |= C_PURGED;
+			dirty -= size;
 		}
 	}
+	/* What is left is in chunks too small to purge: wait until as
+	   much again has been freed before walking the bins again. */
+	purge_at = dirty > PURGE_OVER / 2 ? 2 * dirty : PURGE_OVER;
 }
 
-/* A whole arena, c its one free chunk (not in a bin).  Keep one empty
-   arena mapped so that a program that allocates and frees around an
-   empty heap does not map and unmap every time; unmap the others. */
+/* A whole arena, c its one free chunk (not in a bin).  While the free
+   memory not yet given back stays within the purge budget the arena is
+   kept, so that a program that frees and allocates big blocks in turn
+   does not map, unmap and fault its pages in again every time. */
 static void arena_empty(struct __chunk *c, size_t size)
 {
-	struct arena *a = (struct arena *)((char *)c - ARENA_HDR);
-
-	if (keep && keep != a) {
-		struct __chunk *k = at(keep, ARENA_HDR);
-		if (__c_tag(k) == C_TAG_FREE &&
-		    __c_size(k) == keep->size - ARENA_HDR - C_HDR) {
-			dirty = dirty > size ? dirty - size : 0;
-			__malloc_region_unmap(a);
-			return;
-		}
+	if (dirty + size > PURGE_OVER) {
+		__malloc_region_unmap((char *)c - ARENA_HDR);
+		return;
 	}
-	keep = a;
 	bin_insert(c, size);
 }
 
@@ -196,7 +198,6 @@ static void release(struct __chunk *c)
 	size_t size = __c_size(c);
 	struct __chunk *n = at(c, size);
 
-	dirty += size;
 	/* Mark it free first: if it is merged into its predecessor this
 	   header stays behind, and a second free of it is still caught. */
 	c->head = FREE(size);
@@ -218,7 +219,7 @@ static void release(struct __chunk *c)
 		arena_empty(c, size);
 	else
 		bin_insert(c, size);
-	if (dirty >= PURGE_EVERY)
+	if (dirty > purge_at)
 		purge();
 }
 
@@ -510,7 +511,6 @@ hidden void *__malloc_alloc(size_t need, size_t align)
 			struct __chunk *t = at(c, need);
 			set_used(t, __c_size(c) - need);
 			set_used(c, need);
-			dirty -= __c_size(t) < dirty ? __c_size(t) : dirty;
 			release(t);
 		}
 	}

@@ -22,15 +22,16 @@
 #define AT_RANDOM_    25
 /* Free spans whose pages are kept (for quick reuse) before the oldest are
    given back. */
-#define POOL_KEEP     4
-#define POOL_MAX      8
+#define POOL_KEEP     16
+#define POOL_MAX      32
 /* A heap that released this many spans since (a burst of frees is going
    on) also gives back a current span that becomes empty. */
 #define BURST_SPANS   2
 /* Every this many times a current span becomes empty, the other classes'
-   empty current spans are given back: a thread that has stopped using a
-   size does not keep a span of it. */
-#define IDLE_SCAN     8
+   current spans that have stayed empty since the scan before are given
+   back: a thread that has stopped using a size does not keep a span of
+   it, one that uses it now and then does not lose it. */
+#define IDLE_SCAN     16
 
 #define K(s) { s, (uint32_t)((((uint64_t)1 << 32) + (s) - 1) / (s)), SPAN_SIZE / (s) }
 #define Q(b) K((b) + (b) / 4), K((b) + (b) / 2), K((b) + 3 * (b) / 4), K(2 * (b))
@@ -198,6 +199,7 @@ static struct __span *span_get(struct __mheap *h, unsigned c)
 	s->used = 0;
 	s->bump = 0;
 	s->cls = c;
+	s->empty_at = h->epoch;
 	s->owner = h;
 	s->state = SPAN_USED;
 	return s;
@@ -236,15 +238,21 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 			h->released = 0;
 			h->cur[c] = &__malloc_nospan;
 			span_put(s);
-		} else if (++h->idle == IDLE_SCAN) {
+			return;
+		}
+		/* Every use of a current span ends here once it is empty again,
+		   so the stamp tells when it was last used. */
+		s->empty_at = h->epoch;
+		if (++h->idle == IDLE_SCAN) {
 			h->idle = 0;
 			for (unsigned k = 0; k < NCLASS; k++) {
 				struct __span *e = h->cur[k];
-				if (k != c && e != &__malloc_nospan && !e->used) {
+				if (e != &__malloc_nospan && !e->used && e->empty_at != h->epoch) {
 					h->cur[k] = &__malloc_nospan;
 					span_put(e);
 				}
 			}
+			h->epoch++;
 		}
 		return;
 	}
