@@ -161,11 +161,20 @@ static inline uintptr_t page_down(uintptr_t a)
 static void purge(void)
 {
 	for (unsigned i = bin_index(PURGE_MIN); i < NBINS; i++) {
-		for (struct __chunk *c = bins[i]; c; c = c->next) {
+		struct __chunk *c, *next;
+		for (c = bins[i]; c; c = next) {
 			size_t size = __c_size(c);
 			uintptr_t lo = page_up((uintptr_t)c + C_MIN);
 			uintptr_t hi = page_down((uintptr_t)c + size);
 
+			next = c->next;
+			if (!c->psize && (at(c, size)->head & C_FENCE)) {
+				/* A whole empty arena: give the address space back
+				   too, or kept arenas would pile up. */
+				bin_remove(c, size);
+				__malloc_region_unmap((char *)c - ARENA_HDR);
+				continue;
+			}
 			if ((c->head & C_PURGED) || size < PURGE_MIN)
 				continue;
 			if (hi > lo)
