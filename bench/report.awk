@@ -38,6 +38,13 @@ BEGIN {
 	# 89e7d6f, gcc 12 -O2 -s),
 	# 64 bytes more allowed: 21496 + 64.
 	target("size:cleanup_one", 21560, "abs", "one-thread push/pop program, within 64 bytes of before")
+	target("malloc_1t", 0.8, "glibc", "malloc/free 16-512 B, 1 thread")
+	target("malloc_2t", 0.8, "glibc", "malloc/free, 2 threads each its own")
+	target("malloc_4t", 0.8, "glibc", "malloc/free, 4 threads each its own")
+	target("malloc_prodcon", 0.8, "glibc", "malloc in one thread, free in another")
+	target("malloc_large_churn", 0.8, "glibc", "64 KiB-1 MiB churn")
+	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
+	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
 }
 function target(key, v, base, what) {
 	tv[key] = v; tb[key] = base; tw[key] = what; tord[++nt] = key

@@ -1,8 +1,8 @@
 /* realloc(NULL, n) allocates; realloc(p, 0) frees and returns NULL (as
    glibc); shrinking keeps the block where it is; growing keeps the
    contents, and on weft stays in place within the usable size and grows
-   in place when the next block is free; large
-   blocks grow and shrink through the kernel with their contents. */
+   in place when the next block is free; large blocks grow and shrink
+   through the kernel with their contents. */
 // test: cflags -fno-builtin
 #include <malloc.h>
 #include <stdint.h>
