@@ -41,9 +41,13 @@ _Noreturn void pthread_exit(void *result)
 		self->cleanup = cb->__outer;
 		cb->__fn(cb->__arg);
 	}
-	if (self->tsd_used && __pthread_tsd_run_dtors)
+	/* tsd_used is set only by pthread_setspecific, which links the
+	   destructor runner: the weak address needs no test. */
+	if (self->tsd_used)
 		__pthread_tsd_run_dtors();
-	if (self->mheap && __malloc_thread_exit)
+	/* Only a thread that allocated has a heap, and then malloc, hence
+	   the hook, is linked: no need to test the weak address too. */
+	if (self->mheap)
 		__malloc_thread_exit();
 	self->result = result;
 
