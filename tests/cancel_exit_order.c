@@ -7,17 +7,7 @@
 #include "cancel_test.h"
 
 static pthread_key_t k1, k2;
-static char log_[16];
-static int nlog, never[2], bad_value;
-static pid_t tid;
-
-static void note(char c)
-{
-	if (nlog < 14) {
-		log_[nlog++] = c;
-		log_[nlog] = 0;
-	}
-}
+static int bad_value;
 
 static void handler(void *arg)
 {
@@ -25,27 +15,23 @@ static void handler(void *arg)
 
 	if (pthread_getspecific(k1) != (void *)&k1)
 		bad_value = 1;
-	note(*name);
+	note(arg);
 	if (*name == 'a')
 		CHECK_EQ(pthread_setspecific(k2, &k2), 0);
 }
 
 static void dtor(void *v)
 {
-	note(v == &k1 ? 'D' : v == &k2 ? 'E' : '?');
+	note(v == &k1 ? "D" : v == &k2 ? "E" : "?");
 }
 
 static void *body(void *cancel)
 {
-	char c;
-
 	CHECK_EQ(pthread_setspecific(k1, &k1), 0);
 	pthread_cleanup_push(handler, "a");
 	pthread_cleanup_push(handler, "b");
-	if (cancel) {
-		__atomic_store_n(&tid, t_tid(), __ATOMIC_RELEASE);
-		read(never[0], &c, 1);
-	}
+	if (cancel)
+		t_block_in_read();
 	pthread_exit((void *)1);
 	pthread_cleanup_pop(0);
 	pthread_cleanup_pop(0);
@@ -54,24 +40,11 @@ static void *body(void *cancel)
 
 int main(void)
 {
-	CHECK_EQ(pipe(never), 0);
 	CHECK_EQ(pthread_key_create(&k1, dtor), 0);
 	CHECK_EQ(pthread_key_create(&k2, dtor), 0);
 	for (int cancel = 0; cancel < 2; cancel++) {
-		pthread_t t;
-		void *res = NULL;
+		void *res = t_run_thread(body, (void *)(long)cancel, cancel);
 
-		nlog = 0;
-		log_[0] = 0;
-		tid = 0;
-		CHECK_EQ(pthread_create(&t, NULL, body, (void *)(long)cancel), 0);
-		if (cancel) {
-			while (!__atomic_load_n(&tid, __ATOMIC_ACQUIRE))
-				sched_yield();
-			t_wait_blocked(tid, NULL, "read");
-			CHECK_EQ(pthread_cancel(t), 0);
-		}
-		CHECK_EQ(pthread_join(t, &res), 0);
 		CHECK(res == (cancel ? PTHREAD_CANCELED : (void *)1));
 		CHECK_EQ(bad_value, 0);
 		/* Destructors of different keys run in no set order. */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include "cancel_test.h"
 
-static int out[2], never[2];
+static int out[2], quiet[2];
 
 static void say(const char *s)
 {
@@ -53,7 +53,7 @@ static void *blocked(void *arg)
 	char c;
 	(void)arg;
 	pthread_cleanup_push(cleanup, "cleanup\n");
-	read(never[0], &c, 1);
+	read(quiet[0], &c, 1);
 	say("read returned\n");
 	pthread_cleanup_pop(0);
 	return NULL;
@@ -75,7 +75,7 @@ static void child(int how)
 	if (how == 0) {
 		CHECK_EQ(pthread_create(&t, NULL, cancel_self, NULL), 0);
 	} else {
-		CHECK_EQ(pipe(never), 0);
+		CHECK_EQ(pipe(quiet), 0);
 		CHECK_EQ(pthread_create(&t, NULL, blocked, NULL), 0);
 		CHECK_EQ(pthread_create(&c, NULL, canceller, &t), 0);
 		CHECK_EQ(pthread_detach(c), 0);

@@ -191,4 +191,54 @@ __attribute__((unused)) static void t_run_block_cases(const struct t_block_case 
 	}
 }
 
+/* The cleanup_ tests: handlers log a letter each, in the order they ran. */
+__attribute__((unused)) static char log_[32];
+__attribute__((unused)) static int nlog;
+
+__attribute__((unused)) static void note(void *arg)
+{
+	if (nlog < 30) {
+		log_[nlog++] = *(const char *)arg;
+		log_[nlog] = 0;
+	}
+}
+
+/* A pipe nobody writes to (t_run_thread opens it): a thread that reads it
+   blocks until cancelled.  t_block_in_read publishes the caller's tid
+   first, so that the test can wait until it sleeps in the kernel. */
+__attribute__((unused)) static int never[2] = { -1, -1 };
+__attribute__((unused)) static int blocked_tid;
+
+__attribute__((unused)) static void t_block_in_read(void)
+{
+	char c;
+
+	__atomic_store_n(&blocked_tid, t_tid(), __ATOMIC_RELEASE);
+	if (read(never[0], &c, 1) >= 0)
+		t_puts(2, "read on the never-written pipe returned\n");
+}
+
+/* Runs fn(arg) in a new thread with a fresh log; with cancel, cancels it
+   once it sleeps in t_block_in_read.  Returns its result. */
+__attribute__((unused)) static void *t_run_thread(void *(*fn)(void *), void *arg, int cancel)
+{
+	pthread_t t;
+	void *res = NULL;
+
+	if (never[0] < 0)
+		CHECK_EQ(pipe(never), 0);
+	nlog = 0;
+	log_[0] = 0;
+	blocked_tid = 0;
+	CHECK_EQ(pthread_create(&t, NULL, fn, arg), 0);
+	if (cancel) {
+		while (!__atomic_load_n(&blocked_tid, __ATOMIC_ACQUIRE))
+			sched_yield();
+		t_wait_blocked(blocked_tid, NULL, "read");
+		CHECK_EQ(pthread_cancel(t), 0);
+	}
+	CHECK_EQ(pthread_join(t, &res), 0);
+	return res;
+}
+
 #endif

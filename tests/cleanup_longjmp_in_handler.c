@@ -8,18 +8,6 @@
 #include <setjmp.h>
 #include "cancel_test.h"
 
-static char log_[32];
-static int nlog;
-static int never[2];
-static int blocked_tid;
-
-static void note(void *arg)
-{
-	if (nlog < 30) {
-		log_[nlog++] = *(const char *)arg;
-		log_[nlog] = 0;
-	}
-}
 
 static void deep(jmp_buf *jb)
 {
@@ -48,9 +36,7 @@ static void *exit_through_jump(void *arg)
 	pthread_cleanup_push(jumping_handler, NULL);
 	pthread_cleanup_push(note, "c");
 	if (arg) {
-		char c;
-		__atomic_store_n(&blocked_tid, t_tid(), __ATOMIC_RELEASE);
-		read(never[0], &c, 1);
+		t_block_in_read();
 	}
 	pthread_exit((void *)11);
 	pthread_cleanup_pop(0);
@@ -59,32 +45,12 @@ static void *exit_through_jump(void *arg)
 	return NULL;
 }
 
-static void *run(void *(*fn)(void *), int cancel)
-{
-	pthread_t t;
-	void *res = NULL;
-
-	nlog = 0;
-	log_[0] = 0;
-	blocked_tid = 0;
-	CHECK_EQ(pthread_create(&t, NULL, fn, cancel ? (void *)1 : NULL), 0);
-	if (cancel) {
-		while (!__atomic_load_n(&blocked_tid, __ATOMIC_ACQUIRE))
-			sched_yield();
-		t_wait_blocked(blocked_tid, NULL, "read");
-		CHECK_EQ(pthread_cancel(t), 0);
-	}
-	CHECK_EQ(pthread_join(t, &res), 0);
-	return res;
-}
-
 int main(void)
 {
-	CHECK_EQ(pipe(never), 0);
 
-	CHECK(run(exit_through_jump, 0) == (void *)11);
+	CHECK(t_run_thread(exit_through_jump, NULL, 0) == (void *)11);
 	CHECK_STR(log_, "cbxja");
-	CHECK(run(exit_through_jump, 1) == PTHREAD_CANCELED);
+	CHECK(t_run_thread(exit_through_jump, (void *)1, 1) == PTHREAD_CANCELED);
 	CHECK_STR(log_, "cbxja");
 	return 0;
 }
