@@ -105,7 +105,7 @@ static inline int __self_tid(void)
    followed by __tid_unlock(t, mask) once the system call is made.  The
    only sanctioned way to use t->tid of a thread other than the caller
    (docs/threads.md, lifetime); pthread_cancel alone signals without it,
-   for a reason given there. */
+   for the reason in docs/cancellation.md. */
 hidden int __tid_lock(struct __pthread *t, unsigned long *mask);
 hidden void __tid_unlock(struct __pthread *t, const unsigned long *mask);
 
