@@ -38,13 +38,9 @@
 #define _POSIX_BARRIERS                    200809L
 #define _POSIX_SPIN_LOCKS                  200809L
 #define _POSIX_READER_WRITER_LOCKS         200809L
-/* sem_timedwait joins the timed mutex, rwlock and message-queue calls when
-   semaphores arrive (issue 10). */
 #define _POSIX_TIMEOUTS                    200809L
 
-/* Semaphores (sem_*) do not exist yet: issue 10 adds them and turns this,
-   and sysconf(_SC_SEMAPHORES), on. */
-#define _POSIX_SEMAPHORES                  (-1)
+#define _POSIX_SEMAPHORES                  200809L
 
 /* Clocks, timers, signals, scheduling. */
 #define _POSIX_TIMERS                      200809L

@@ -3,10 +3,11 @@
 
 #include "libc.h"
 
-/* Builds "/dev/shm/<name>" in buf (at least NAME_MAX + 10 bytes) from a
-   POSIX shared-memory or semaphore name: leading slashes are dropped; an
-   empty name, ".", "..", or one with another '/' is EINVAL; a name longer
-   than NAME_MAX is ENAMETOOLONG.  Returns 0 or the error number. */
+/* Builds "/dev/shm/<prefix><name>" in buf (at least NAME_MAX + 10 bytes)
+   from a POSIX shared-memory name (prefix "") or semaphore name (prefix
+   "sem."): leading slashes are dropped; an empty name or one with another
+   '/' is EINVAL, and so are "." and ".." without a prefix; a result
+   longer than NAME_MAX is ENAMETOOLONG.  Returns 0 or the error number. */
 hidden int __shm_path(char *buf, const char *name, const char *prefix);
 
 #endif

@@ -10,7 +10,10 @@ hidden int __shm_path(char *buf, const char *name, const char *prefix)
 	while (*name == '/')
 		name++;
 	n = strlen(name);
-	if (!n || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
+	if (!n || strchr(name, '/'))
+		return EINVAL;
+	/* Only a bare name can be a directory ("sem.." is a file name). */
+	if (!p && (!strcmp(name, ".") || !strcmp(name, "..")))
 		return EINVAL;
 	if (n + p > NAME_MAX)
 		return ENAMETOOLONG;

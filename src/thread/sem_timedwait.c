@@ -1,0 +1,6 @@
+#include "sem_impl.h"
+
+int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime)
+{
+	return __sem_clockwait(sem, CLOCK_REALTIME, abstime);
+}

@@ -1,0 +1,16 @@
+#include <errno.h>
+#include "sem_impl.h"
+
+int sem_wait(sem_t *sem)
+{
+	int e;
+
+	if (__sem_take(sem))
+		return 0;
+	e = __sem_wait_slow(sem, CLOCK_MONOTONIC, 0);
+	if (e) {
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
