@@ -5,15 +5,16 @@
 #include "shm_name.h"
 
 /* Removes the name; processes that have it open keep their semaphore.
-   EACCES, not EPERM, when the directory's sticky bit forbids it (as
-   glibc, and as POSIX lists). */
+   A name sem_open refuses as invalid names no semaphore: ENOENT (POSIX
+   has no EINVAL here; glibc says ENOENT too).  EACCES, not EPERM, when
+   the directory's sticky bit forbids it (as glibc, and as POSIX lists). */
 int sem_unlink(const char *name)
 {
 	char path[NAME_MAX + 16];
 	int e = __shm_path(path, name, "sem.");
 
 	if (e) {
-		errno = e;
+		errno = e == EINVAL ? ENOENT : e;
 		return -1;
 	}
 	if (unlink(path) == 0)
