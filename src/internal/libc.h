@@ -31,6 +31,11 @@ struct __libc {
 	   (docs/cancellation.md).  A variable, not a weak function: a weak
 	   reference would cost every program a GOT. */
 	void (*cancel_slow)(long r, long nr);
+	/* Set by sigaction when it first installs a handler with
+	   SA_RESTART, never cleared (exec starts a new process): until then
+	   no handler could restart an interrupted untimed futex wait, so
+	   sem_wait needs no deadline to report EINTR (docs/semaphore.md). */
+	volatile int restart_handlers;
 };
 
 extern hidden struct __libc __libc;

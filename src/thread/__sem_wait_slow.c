@@ -3,12 +3,13 @@
 #include <pthread.h>
 #include "sem_impl.h"
 
-/* A wait without a deadline still passes one to the kernel, as far off
-   as a timespec goes.  The kernel restarts an untimed futex wait that a
-   handler with SA_RESTART interrupted, transparently; a timed one it
-   ends with EINTR after any handler, whatever the flags (its restart
-   block is dropped when a handler runs).  POSIX wants sem_wait to fail
-   with EINTR in both cases (docs/semaphore.md, tests/sem_eintr*). */
+/* POSIX wants sem_wait to fail with EINTR after any handler, but the
+   kernel restarts an untimed futex wait that a handler with SA_RESTART
+   interrupted, transparently.  A timed one it ends with EINTR whatever
+   the flags (its restart block is dropped when a handler runs).  So once
+   the process has such a handler, a wait without a deadline passes one
+   as far off as a timespec goes; before, it spares the kernel the timer
+   (docs/semaphore.md, tests/sem_wait_eintr*). */
 static const struct timespec never = { LONG_MAX, 0 };
 
 /* Acting on a cancellation inside the wait: deregister.  The wait did not
@@ -33,10 +34,6 @@ hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 	   invalid). */
 	if (at && at->tv_sec < 0)
 		return ETIMEDOUT;
-	if (!at) {
-		at = &never;
-		clk = CLOCK_MONOTONIC;
-	}
 
 	/* Register before looking at the value: a post that raises it from
 	   zero after our look then sees us counted (docs/semaphore.md). */
@@ -54,8 +51,13 @@ hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 				return r;
 			continue;
 		}
+		const struct timespec *until = at;
+		if (!at && __atomic_load_n(&__libc.restart_handlers, __ATOMIC_RELAXED)) {
+			until = &never;
+			clk = CLOCK_MONOTONIC;
+		}
 		pthread_cleanup_push(cancelled, s);
-		r = __futex_timedwait_cp(__sem_futex(s), 0, clk, at, priv);
+		r = __futex_timedwait_cp(__sem_futex(s), 0, clk, until, priv);
 		pthread_cleanup_pop(0);
 		w = __sem_load(s);
 	}
