@@ -33,6 +33,9 @@ BEGIN {
 	target("cancel_join_pinned", 0.8, "glibc", "cancel+join of a thread blocked in read, pinned")
 	target("cleanup_pushpop", 0.8, "glibc", "cleanup push+pop, program links pthread_cancel")
 	target("cleanup_pushpop_nocancel", 0.8, "glibc", "cleanup push+pop, program cannot cancel")
+	target("sem_uncontended", 1.0, "glibc", "semaphore post+wait, uncontended")
+	target("sem_pingpong_pinned", 1.0, "glibc", "semaphore ping-pong, pinned")
+	target("sem_throttled_create", 0.8, "glibc", "detached create throttled by a semaphore")
 	target("read_pipe_over_syscall", 2, "abs", "read as cancellation point over syscall(SYS_read), ns")
 	# weft's size of size/cleanup_one.c before cancellation (issue 9, at
 	# 89e7d6f, gcc 12 -O2 -s),
