@@ -3,6 +3,7 @@
 #ifndef _WEFT_TIME_IMPL_H
 #define _WEFT_TIME_IMPL_H
 
+#include <stdint.h>
 #include <time.h>
 #include "libc.h"
 
@@ -13,15 +14,44 @@
 #define KCPUCLOCK_SCHED  2
 #define KCPUCLOCK_PERTHREAD 4
 
-/* timer_t carries the kernel timer id (a small non-negative int). */
+/*
+ * A SIGEV_THREAD timer: the kernel timer aims its signal (SIGTIMER, an
+ * internal signal) at one helper thread, which runs the notification
+ * function once per signal.  The record lives on the helper's own stack,
+ * so it lasts exactly as long as the helper (docs/time.md).
+ */
+#define SIGTIMER 32
+struct __timer_thread {
+	int kid;                  /* the kernel's timer id */
+	volatile int stop;        /* timer_delete has begun: no more calls */
+	volatile int overrun;     /* si_overrun of the expiry being handled */
+	void *thread;             /* the helper (struct __pthread *) */
+};
+
+/* timer_t carries the kernel timer id (a small non-negative int) for a
+   signal timer, and the complement of the record's address for a
+   SIGEV_THREAD one: user addresses are below 2^47, so a complemented
+   one is negative as a long and can never be taken for an id. */
 static inline timer_t __timer_from_id(int id)
 {
 	return (timer_t)(long)id;
 }
 
+static inline timer_t __timer_from_thread(struct __timer_thread *tt)
+{
+	return (timer_t)~(uintptr_t)tt;
+}
+
+/* The record of a SIGEV_THREAD timer, 0 for a signal timer. */
+static inline struct __timer_thread *__timer_thread_of(timer_t t)
+{
+	return (long)t < 0 ? (struct __timer_thread *)~(uintptr_t)t : 0;
+}
+
 static inline int __timer_id(timer_t t)
 {
-	return (int)(long)t;
+	struct __timer_thread *tt = __timer_thread_of(t);
+	return tt ? tt->kid : (int)(long)t;
 }
 
 /* Days from 1970-01-01 to the given proleptic Gregorian date (mon 0..11,
