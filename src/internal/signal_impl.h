@@ -23,7 +23,7 @@ static inline unsigned long __kset(const sigset_t *s)
 
 hidden void __restore_rt(void);
 
-/* 0 if the kernel can deliver sev, else EINVAL/ENOTSUP. */
+/* 0 if sev can be delivered, else EINVAL. */
 hidden int __sigevent_check(const struct sigevent *sev, int allow_thread_id);
 
 /* Whether sig is a valid signal an application may act on. */

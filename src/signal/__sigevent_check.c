@@ -3,8 +3,9 @@
 #include "signal_impl.h"
 
 /* Shared by timer_create and mq_notify: 0 if the kernel can deliver sev
-   as asked, else the error number.  weft's internal signals are EINVAL;
-   SIGEV_THREAD needs a helper thread and is ENOTSUP for now. */
+   or its caller (SIGEV_THREAD, served by a helper thread) can deliver
+   sev as asked, else the error number.  weft's internal signals are
+   EINVAL. */
 hidden int __sigevent_check(const struct sigevent *sev, int allow_thread_id)
 {
 	switch (sev->sigev_notify) {
@@ -19,7 +20,7 @@ hidden int __sigevent_check(const struct sigevent *sev, int allow_thread_id)
 			return EINVAL;
 		return 0;
 	case SIGEV_THREAD:
-		return ENOTSUP;
+		return 0;
 	}
 	return EINVAL;
 }
