@@ -3,7 +3,8 @@
    timer, in a thread with the attributes given (detached, stack size);
    while the function is slow, expiries are counted by timer_getoverrun
    (weft: glibc runs each expiry in a new thread);
-   the timer_t works with timer_gettime and timer_settime.  A null
+   the timer_t works with timer_gettime and timer_settime; a timer on
+   CLOCK_THREAD_CPUTIME_ID counts the creating thread's time.  A null
    function is EINVAL (weft). */
 // test: timeout 30
 #define _GNU_SOURCE
@@ -166,6 +167,22 @@ int main(void)
 	CHECK_GT(overrun_seen, 0);
 #endif
 	CHECK_EQ(timer_delete(slow_timer), 0);
+
+	/* The caller's CPU-time clock: the timer counts the CPU time of
+	   the thread that made it (which spins), not of any helper. */
+	sev.sigev_notify_function = on_expiry;
+	CHECK_EQ(timer_create(CLOCK_THREAD_CPUTIME_ID, &sev, &t), 0);
+	memset(&its, 0, sizeof its);
+	its.it_value.tv_nsec = 20 * 1000000;
+	calls = 0;
+	CHECK_EQ(timer_settime(t, 0, &its, 0), 0);
+	{
+		long long t0 = t_now_ms();
+		while (!__atomic_load_n(&calls, __ATOMIC_SEQ_CST) && t_now_ms() - t0 < 8000)
+			;
+	}
+	CHECK_EQ(calls, 1);
+	CHECK_EQ(timer_delete(t), 0);
 
 #ifndef __GLIBC__
 	sev.sigev_notify_function = 0;
