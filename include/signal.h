@@ -235,6 +235,8 @@ typedef struct {
 } stack_t;
 
 #include <bits/signal.h>
+/* pthread_t (POSIX: <signal.h> defines it, for pthread_kill). */
+#include <bits/pthreadtypes.h>
 
 __WEFT_BEGIN
 
@@ -257,6 +259,8 @@ int sigaddset(sigset_t *set, int sig);
 int sigdelset(sigset_t *set, int sig);
 int sigismember(const sigset_t *set, int sig);
 int sigqueue(pid_t pid, int sig, const union sigval value);
+int pthread_kill(pthread_t thread, int sig);
+int pthread_sigmask(int how, const sigset_t *__weft_restrict set, sigset_t *__weft_restrict old);
 int sigwait(const sigset_t *__weft_restrict set, int *__weft_restrict sig);
 int sigwaitinfo(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info);
 int sigtimedwait(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info,
@@ -273,6 +277,7 @@ void psiginfo(const siginfo_t *info, const char *msg);
 int sigisemptyset(const sigset_t *set);
 int sigorset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
 int sigandset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
+int pthread_sigqueue(pthread_t thread, int sig, const union sigval value);
 #endif
 
 __WEFT_END

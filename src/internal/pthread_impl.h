@@ -108,6 +108,11 @@ static inline int __self_tid(void)
    for the reason in docs/cancellation.md. */
 hidden int __tid_lock(struct __pthread *t, unsigned long *mask);
 hidden void __tid_unlock(struct __pthread *t, const unsigned long *mask);
+/* The lock alone, for a caller that has blocked every signal itself and
+   knows t is not the calling thread: t's tid (release with
+   __tid_release), or 0 (nothing held) if t has exited. */
+hidden int __tid_hold(struct __pthread *t);
+hidden void __tid_release(struct __pthread *t);
 
 /* System call nr on t's tid: nr(tid, a, b, c), made under __tid_lock.  The
    raw result (negative errno on failure), -ESRCH if t has exited.  For

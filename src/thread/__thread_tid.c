@@ -24,10 +24,8 @@ hidden int __tid_lock(struct __pthread *t, unsigned long *mask)
 	if (t == __self())
 		return t->tid;
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, mask, KSIGSET_SIZE);
-	__lock(&t->killlock);
-	if (!t->dead && (tid = t->tid))
+	if ((tid = __tid_hold(t)))
 		return tid;
-	__unlock(&t->killlock);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, mask, 0, KSIGSET_SIZE);
 	return 0;
 }
@@ -36,6 +34,24 @@ hidden void __tid_unlock(struct __pthread *t, const unsigned long *mask)
 {
 	if (t == __self())
 		return;
-	__unlock(&t->killlock);
+	__tid_release(t);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, mask, 0, KSIGSET_SIZE);
+}
+
+/* The same for a caller that already has every signal blocked (it holds
+   the thread list lock too, say): one mask change instead of two. */
+hidden int __tid_hold(struct __pthread *t)
+{
+	int tid;
+
+	__lock(&t->killlock);
+	if (!t->dead && (tid = t->tid))
+		return tid;
+	__unlock(&t->killlock);
+	return 0;
+}
+
+hidden void __tid_release(struct __pthread *t)
+{
+	__unlock(&t->killlock);
 }

@@ -1,0 +1,45 @@
+#include <errno.h>
+#include <signal.h>
+#include "lock.h"
+#include "signal_impl.h"
+#include "syscall.h"
+#include "thread_mem.h"
+
+/*
+ * A thread id is valid from creation until it is joined (or, detached,
+ * until the thread ends): valid means on the thread list.  The list lock
+ * is held across the signal so the thread cannot be reaped, and its
+ * memory reused, between the check and the tid lock; the tid lock then
+ * keeps the tid from having been reused by an unrelated thread.  A listed
+ * thread that has already exited is still a valid id (POSIX 2024): 0,
+ * and the signal goes nowhere, as it would if it arrived just after
+ * the thread ended.
+ *
+ * Async-signal-safe: every signal is blocked while the locks are held,
+ * so a handler on this thread never finds them taken by the code it
+ * interrupted.
+ */
+int pthread_kill(pthread_t id, int sig)
+{
+	struct __pthread *t = (struct __pthread *)id, *self = __self();
+	unsigned long all = -1UL, mask;
+	int tid, listed;
+	long r = 0;
+
+	if ((sig && !__sig_valid(sig)) || __sig_internal(sig))
+		return EINVAL;
+	if (t == self)
+		return sig ? (int)-__syscall(SYS_tkill, self->tid, sig) : 0;
+	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &mask, KSIGSET_SIZE);
+	__lock(&__thread_list_lock);
+	listed = __thread_listed(t);
+	if (listed && sig && (tid = __tid_hold(t))) {
+		r = __syscall(SYS_tkill, tid, sig);
+		__tid_release(t);
+	}
+	__unlock(&__thread_list_lock);
+	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &mask, 0, KSIGSET_SIZE);
+	if (!listed)
+		return ESRCH;
+	return (int)-r;
+}
