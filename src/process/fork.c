@@ -1,5 +1,6 @@
 #include <signal.h>
 #include <unistd.h>
+#include "atfork.h"
 #include "lock.h"
 #include "pthread_impl.h"
 #include "signal_impl.h"
@@ -8,6 +9,8 @@
 
 /* Present when the program uses pthread_once (docs/fork.md). */
 hidden void __once_fork_child(void) weak;
+/* Present when the program calls pthread_atfork. */
+hidden struct __atfork *__atfork_run(int phase, struct __atfork *last) weak;
 
 /* The registry of internal locks (lock.h): one entry per lock that the
    program links, in link order.  No entries, no section: both are null. */
@@ -76,8 +79,15 @@ static void become_whole(struct __pthread *self)
 pid_t fork(void)
 {
 	unsigned long all = -1UL, old;
+	struct __atfork *handlers = 0;
 	long r;
 
+	/* The application's handlers run before any internal lock is
+	   taken and after all are given back: they may call malloc, stdio,
+	   and take their own locks, which may be held by threads that
+	   themselves wait for internal locks. */
+	if (__atfork_run)
+		handlers = __atfork_run(-1, 0);
 	quiesce();
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &old, KSIGSET_SIZE);
 #ifdef SYS_fork
@@ -92,5 +102,8 @@ pid_t fork(void)
 	}
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
 	resume(r == 0);
+	/* A failed fork runs the parent's handlers, as the prepare ones ran. */
+	if (__atfork_run)
+		__atfork_run(r == 0, handlers);
 	return __syscall_ret(r);
 }
