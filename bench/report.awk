@@ -48,6 +48,7 @@ BEGIN {
 	target("malloc_large_churn", 0.8, "glibc", "64 KiB-1 MiB churn")
 	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
+	target("kill_roundtrip_pinned", 1.0, "glibc", "pthread_kill round trip (sigwait both ways), pinned")
 }
 function target(key, v, base, what) {
 	tv[key] = v; tb[key] = base; tw[key] = what; tord[++nt] = key

@@ -7,13 +7,15 @@
 
 /*
  * A thread id is valid from creation until it is joined (or, detached,
- * until the thread ends): valid means on the thread list.  The list lock
- * is held across the signal so the thread cannot be reaped, and its
- * memory reused, between the check and the tid lock; the tid lock then
- * keeps the tid from having been reused by an unrelated thread.  A listed
- * thread that has already exited is still a valid id (POSIX 2024): 0,
- * and the signal goes nowhere, as it would if it arrived just after
- * the thread ended.
+ * until the thread ends): valid means on the thread list.  The target's
+ * tid lock is taken before the list lock is let go: an exiting thread
+ * takes that lock before it can be reaped or free itself, so the
+ * descriptor stays while we hold it, and the tid under it was not reused
+ * by an unrelated thread.  The list lock is not held across the signal:
+ * the woken thread often signals straight back and would wait for it.
+ * A listed thread that has already exited is still a valid id (POSIX
+ * 2024): 0, and the signal goes nowhere, as it would if it arrived just
+ * after the thread ended.
  *
  * Async-signal-safe: every signal is blocked while the locks are held,
  * so a handler on this thread never finds them taken by the code it
@@ -33,11 +35,12 @@ int pthread_kill(pthread_t id, int sig)
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &mask, KSIGSET_SIZE);
 	__lock(&__thread_list_lock);
 	listed = __thread_listed(t);
-	if (listed && sig && (tid = __tid_hold(t))) {
+	tid = listed && sig ? __tid_hold(t) : 0;
+	__unlock(&__thread_list_lock);
+	if (tid) {
 		r = __syscall(SYS_tkill, tid, sig);
 		__tid_release(t);
 	}
-	__unlock(&__thread_list_lock);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &mask, 0, KSIGSET_SIZE);
 	if (!listed)
 		return ESRCH;

@@ -31,11 +31,12 @@ int pthread_sigqueue(pthread_t id, int sig, const union sigval value)
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &mask, KSIGSET_SIZE);
 	__lock(&__thread_list_lock);
 	listed = __thread_listed(t);
-	if (listed && (tid = __tid_hold(t))) {
+	tid = listed ? __tid_hold(t) : 0;
+	__unlock(&__thread_list_lock);
+	if (tid) {
 		r = __syscall(SYS_rt_tgsigqueueinfo, si.si_pid, tid, sig, &si);
 		__tid_release(t);
 	}
-	__unlock(&__thread_list_lock);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &mask, 0, KSIGSET_SIZE);
 	if (!listed)
 		return ESRCH;
