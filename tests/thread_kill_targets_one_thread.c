@@ -2,7 +2,8 @@
    on the thread named (the handler records its tid) and on no other; a
    thread that has exited but is not joined yet is still a valid id
    (POSIX 2024: 0, for signal 0 and for a real signal); invalid signals
-   and the implementation's internal ones (32, 33) give EINVAL.  Also
+   and the implementation's internal ones (32, 33) give EINVAL, from
+   raise too.  Also
    pthread_kill to oneself runs the handler before returning. */
 // test: cflags -pthread
 #define _GNU_SOURCE
@@ -63,6 +64,8 @@ int main(void)
 	CHECK_EQ(pthread_kill(pthread_self(), 32), EINVAL);
 	CHECK_EQ(pthread_kill(pthread_self(), 33), EINVAL);
 	CHECK_EQ(pthread_kill(pthread_self(), 0), 0);
+	CHECK_ERR(raise(32), EINVAL);
+	CHECK_ERR(raise(33), EINVAL);
 	CHECK_EQ(nhits, 0);
 
 	/* To oneself: the handler has run when pthread_kill returns. */
