@@ -19,8 +19,8 @@
 #define _POSIX2_VERSION 200809L
 #define _XOPEN_VERSION 700
 
-/* Threads.  pthread_cancel and its friends arrive with issue 9, pthread_kill,
-   pthread_sigmask and pthread_atfork with issue 11. */
+/* Threads: all of POSIX threads, cancellation and signals to threads
+   included. */
 #define _POSIX_THREADS                     200809L
 /* getlogin_r is still missing (issue 12); the other _r and *_unlocked
    functions are there. */
