@@ -26,6 +26,7 @@ void setgrent(void);
 void endgrent(void);
 #ifdef _DEFAULT_SOURCE
 int getgrouplist(const char *user, gid_t group, gid_t *groups, int *ngroups);
+int setgroups(size_t size, const gid_t *list);
 #endif
 __WEFT_END
 

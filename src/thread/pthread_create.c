@@ -136,6 +136,21 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	if (!__libc.threaded)
 		__libc.threaded = 1;
 
+	/* On the list before it exists (its tid is 0 until clone has set it),
+	   with the list lock held across clone: a set*id broadcast
+	   (docs/setid.md) holds that lock, so while it runs no thread is
+	   half created, which would copy our old credentials after we had
+	   answered the broadcast.  Taken before any signal is blocked: a
+	   thread waiting for this lock must be able to answer the
+	   broadcast's signal, or the broadcast, holding the lock, would wait
+	   for it for ever. */
+	__lock(&__thread_list_lock);
+	t->next = self;
+	t->prev = self->prev;
+	self->prev->next = t;
+	self->prev = t;
+	__thread_count++;
+
 	/* With a mask attribute the child starts with every signal blocked
 	   and installs that mask itself; otherwise it simply inherits ours.
 	   So it does when a cancel request is pending here: our mask may
@@ -150,24 +165,13 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		t->start_sigmask_set = 1;
 	}
 
-	/* On the list before it exists (its tid is 0 until clone has set it),
-	   so that the exiting threads and other creators never wait for our
-	   clone system call; taken off again if clone fails. */
-	__lock(&__thread_list_lock);
-	t->next = self;
-	t->prev = self->prev;
-	self->prev->next = t;
-	self->prev = t;
-	__thread_count++;
-	__unlock(&__thread_list_lock);
 	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
 	if (r < 0) {
-		__lock(&__thread_list_lock);
 		t->prev->next = t->next;
 		t->next->prev = t->prev;
 		__thread_count--;
-		__unlock(&__thread_list_lock);
 	}
+	__unlock(&__thread_list_lock);
 	if (own_mask)
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 

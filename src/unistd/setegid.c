@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setegid(gid_t gid)
 {
-	return __syscall_ret(__syscall(SYS_setresgid, -1, gid, -1));
+	return __setxid(SYS_setresgid, -1, gid, -1);
 }

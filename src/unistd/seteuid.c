@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int seteuid(uid_t uid)
 {
-	return __syscall_ret(__syscall(SYS_setresuid, -1, uid, -1));
+	return __setxid(SYS_setresuid, -1, uid, -1);
 }

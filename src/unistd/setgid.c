@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setgid(gid_t gid)
 {
-	return __syscall_ret(__syscall(SYS_setgid, gid));
+	return __setxid(SYS_setgid, gid, 0, 0);
 }

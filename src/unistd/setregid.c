@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setregid(gid_t r, gid_t e)
 {
-	return __syscall_ret(__syscall(SYS_setregid, r, e));
+	return __setxid(SYS_setregid, r, e, 0);
 }

@@ -1,8 +1,9 @@
 #define _GNU_SOURCE
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setresgid(gid_t r, gid_t e, gid_t s)
 {
-	return __syscall_ret(__syscall(SYS_setresgid, r, e, s));
+	return __setxid(SYS_setresgid, r, e, s);
 }

@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setreuid(uid_t r, uid_t e)
 {
-	return __syscall_ret(__syscall(SYS_setreuid, r, e));
+	return __setxid(SYS_setreuid, r, e, 0);
 }

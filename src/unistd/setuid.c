@@ -1,7 +1,8 @@
 #include <unistd.h>
+#include "synccall.h"
 #include "syscall.h"
 
 int setuid(uid_t uid)
 {
-	return __syscall_ret(__syscall(SYS_setuid, uid));
+	return __setxid(SYS_setuid, uid, 0, 0);
 }
