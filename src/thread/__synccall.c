@@ -22,25 +22,31 @@
  * unblocked (pthread_create and pthread_exit block signals only after
  * taking it), so it answers while it waits.
  *
- * Two phases: each thread runs fn inside the handler, whose mask blocks
- * everything, reports, and stays in the handler until the caller has
- * seen every report.  Meanwhile the caller keeps its application signals
- * blocked.  So no application code and no application handler runs
- * anywhere between the first thread's change and the last one's.
+ * Three phases.  First every other thread enters the handler (whose mask
+ * blocks everything) and parks there; the caller has its application
+ * signals blocked.  Only then does anything change: the caller runs fn,
+ * and if that fails it lets the others go with nothing changed.  Else
+ * they all run fn and report, and stay parked until the last has.  So
+ * from the first change to the last, no application code and no
+ * application handler runs in any thread: a handler that was running
+ * when the broadcast began is itself interrupted and parked.
  */
+
+/* phase, per operation k: 4k gathering, 4k+1 go, 4k+2 finished.  It
+   only grows (modulo 2^32, a multiple of 4), and a thread learns which
+   operation it serves from the value it reads on entry. */
+enum { GATHER, GO, DONE };
 
 static struct {
 	long (*fn)(void *);
 	void *ctx;
 	int pid;
-	/* Threads signalled that have not yet reported: the caller's
+	/* Threads that have yet to arrive, then to report: the caller's
 	   futex. */
 	volatile int pending;
-	/* Number of the operation under way, and of the last one finished:
-	   equal when none runs.  done is the targets' futex. */
-	volatile int seq;
-	volatile int done;
-} sc;
+	/* The targets' futex. */
+	volatile unsigned phase;
+} sc = { .phase = DONE };
 
 static _Noreturn void kill_process(void)
 {
@@ -52,28 +58,60 @@ static _Noreturn void kill_process(void)
 	}
 }
 
+static void report(void)
+{
+	if (__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL) == 0)
+		__futex_wake(&sc.pending, 1, 1);
+}
+
+/* Waits while the phase is still ph; returns the next one. */
+static unsigned wait_phase(unsigned ph)
+{
+	unsigned now;
+
+	while ((now = __atomic_load_n(&sc.phase, __ATOMIC_ACQUIRE)) == ph)
+		__futex_wait((volatile int *)&sc.phase, (int)ph, 1);
+	return now;
+}
+
 static void on_synccall(int sig, siginfo_t *si, void *uc)
 {
-	int seq, d;
+	unsigned ph, base;
 
 	(void)sig;
 	(void)uc;
 	/* Only our own tkill counts: a SIGSYNCCALL sent from outside with
-	   kill(2) must not make a thread report for an operation whose
-	   signal it has not been counted for. */
+	   kill(2) must not make a thread report for an operation that has
+	   not counted it. */
 	if (si->si_code != SI_TKILL || si->si_pid != sc.pid)
 		return;
-	seq = __atomic_load_n(&sc.seq, __ATOMIC_ACQUIRE);
-	if (__atomic_load_n(&sc.done, __ATOMIC_ACQUIRE) == seq)
+	ph = __atomic_load_n(&sc.phase, __ATOMIC_ACQUIRE);
+	if ((ph & 3) != GATHER)
+		return;
+	base = ph;
+	report();
+	/* The caller may have failed (DONE without GO), or even begun the
+	   next operation by the time we look: only base + GO means run. */
+	if (wait_phase(base) != base + GO)
 		return;
 	if (sc.fn(sc.ctx) < 0)
 		kill_process();
-	if (__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL) == 0)
-		__futex_wake(&sc.pending, 1, 1);
-	/* Wait for the end of this operation, not for done == seq: the
-	   caller may already have begun the next one by the time we look. */
-	while ((d = __atomic_load_n(&sc.done, __ATOMIC_ACQUIRE)) - seq < 0)
-		__futex_wait(&sc.done, d, 1);
+	report();
+	wait_phase(base + GO);
+}
+
+static void wait_reports(void)
+{
+	int p;
+
+	while ((p = __atomic_load_n(&sc.pending, __ATOMIC_ACQUIRE)))
+		__futex_wait(&sc.pending, p, 1);
+}
+
+static void set_phase(unsigned ph)
+{
+	__atomic_store_n(&sc.phase, ph, __ATOMIC_RELEASE);
+	__futex_wake((volatile int *)&sc.phase, INT_MAX, 1);
 }
 
 hidden long __synccall(long (*fn)(void *), void *ctx)
@@ -83,7 +121,8 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	/* Everything but SIGSYNCCALL: while we wait for the list lock,
 	   another thread's broadcast must still reach us. */
 	unsigned long block = -1UL & ~(1UL << (SIGSYNCCALL - 1)), old;
-	int n = 0, p;
+	unsigned base;
+	int n = 0;
 	long r;
 
 	/* Application signals first: a handler interrupting us while we
@@ -92,10 +131,10 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &block, &old, KSIGSET_SIZE);
 	__lock(&__thread_list_lock);
 
-	r = fn(ctx);
-	if (r < 0 || self->next == self)
+	if (self->next == self) {
+		r = fn(ctx);
 		goto out;
-
+	}
 	if (!installed) {
 		struct k_sigaction ka = {
 			.handler = (void (*)(int))(void (*)(void))on_synccall,
@@ -114,19 +153,29 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 		if (!t->dead)
 			n++;
 	__atomic_store_n(&sc.pending, n, __ATOMIC_RELAXED);
-	__atomic_store_n(&sc.seq, sc.seq + 1, __ATOMIC_RELEASE);
+	base = (sc.phase & ~3u) + 4;
+	__atomic_store_n(&sc.phase, base + GATHER, __ATOMIC_RELEASE);
 	for (t = self->next; t != self; t = t->next) {
 		if (t->dead)
 			continue;
 		/* Cannot fail for a live thread (see above); if it does
-		   anyway, that thread will not report. */
-		if (__syscall(SYS_tkill, t->tid, SIGSYNCCALL) < 0)
+		   anyway, that thread takes no part. */
+		if (__syscall(SYS_tkill, t->tid, SIGSYNCCALL) < 0) {
+			n--;
 			__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL);
+		}
 	}
-	while ((p = __atomic_load_n(&sc.pending, __ATOMIC_ACQUIRE)))
-		__futex_wait(&sc.pending, p, 1);
-	__atomic_store_n(&sc.done, sc.seq, __ATOMIC_RELEASE);
-	__futex_wake(&sc.done, INT_MAX, 1);
+	wait_reports();
+
+	r = fn(ctx);
+	if (r < 0) {
+		set_phase(base + DONE);
+		goto out;
+	}
+	__atomic_store_n(&sc.pending, n, __ATOMIC_RELAXED);
+	set_phase(base + GO);
+	wait_reports();
+	set_phase(base + DONE);
 out:
 	__unlock(&__thread_list_lock);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);

@@ -1,0 +1,116 @@
+// seteuid racing 10,000 thread create/exit cycles (joinable and detached)
+// neither deadlocks nor leaves any thread with the old id: a thread started
+// after seteuid returned always runs with the new effective uid, and at
+// the end every task has it.
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "check.h"
+
+#define CYCLES 10000
+#define CHURNERS 2
+#define FINAL_EUID 4321
+
+static volatile int final_done, stop, bad;
+
+static void *short_lived(void *arg)
+{
+	(void)arg;
+	/* The flag first: if seteuid(FINAL_EUID) had returned by then, this
+	   thread exists after it and must hold the new id. */
+	int after = __atomic_load_n(&final_done, __ATOMIC_ACQUIRE);
+	long e = syscall(SYS_geteuid);
+	if (after && e != FINAL_EUID)
+		__atomic_store_n(&bad, (int)e + 1, __ATOMIC_RELAXED);
+	return 0;
+}
+
+static void *churn(void *arg)
+{
+	pthread_attr_t det;
+	pthread_t t;
+	(void)arg;
+	CHECK_EQ(pthread_attr_init(&det), 0);
+	CHECK_EQ(pthread_attr_setdetachstate(&det, PTHREAD_CREATE_DETACHED), 0);
+	for (int i = 0; i < CYCLES / CHURNERS; i++) {
+		if (i & 1) {
+			CHECK_EQ(pthread_create(&t, &det, short_lived, 0), 0);
+		} else {
+			CHECK_EQ(pthread_create(&t, 0, short_lived, 0), 0);
+			CHECK_EQ(pthread_join(t, 0), 0);
+		}
+	}
+	return 0;
+}
+
+static void child(void)
+{
+	pthread_t c[CHURNERS];
+	DIR *d;
+	struct dirent *de;
+	int n = 0;
+
+	for (int i = 0; i < CHURNERS; i++)
+		CHECK_EQ(pthread_create(&c[i], 0, churn, 0), 0);
+	/* Back and forth while the churn runs: the saved uid stays 0. */
+	for (int i = 0; i < 2000; i++) {
+		CHECK_EQ(seteuid(1000 + i % 7), 0);
+		CHECK_EQ(seteuid(0), 0);
+	}
+	CHECK_EQ(seteuid(FINAL_EUID), 0);
+	__atomic_store_n(&final_done, 1, __ATOMIC_RELEASE);
+	for (int i = 0; i < CHURNERS; i++)
+		CHECK_EQ(pthread_join(c[i], 0), 0);
+	CHECK_EQ(bad, 0);
+
+	/* Every task still there (detached ones may linger) has the id. */
+	d = opendir("/proc/self/task");
+	CHECK(d != 0);
+	while ((de = readdir(d))) {
+		char path[64], buf[4096], *p;
+		int fd;
+		ssize_t r;
+		if (de->d_name[0] == '.')
+			continue;
+		strcpy(path, "/proc/self/task/");
+		strcat(path, de->d_name);
+		strcat(path, "/status");
+		if ((fd = open(path, O_RDONLY)) < 0)
+			continue;   /* a detached thread that just went */
+		r = read(fd, buf, sizeof buf - 1);
+		close(fd);
+		if (r <= 0)
+			continue;
+		buf[r] = 0;
+		p = strstr(buf, "Uid:");
+		if (!p)
+			continue;   /* a zombie's status has no credentials */
+		CHECK(strncmp(p, "Uid:\t0\t4321\t0\t", 14) == 0);
+		n++;
+	}
+	closedir(d);
+	CHECK_GE(n, 1);
+	_exit(0);
+}
+
+int main(void)
+{
+	pid_t pid;
+
+	if (geteuid() != 0) {
+		t_puts(2, "needs root: seteuid to other users\n");
+		return 77;
+	}
+	pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0)
+		child();
+	CHECK_CHILD_OK(pid);
+	return 0;
+}
