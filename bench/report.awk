@@ -49,6 +49,7 @@ BEGIN {
 	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
 	target("kill_roundtrip_pinned", 1.0, "glibc", "pthread_kill round trip (sigwait both ways), pinned")
+	target("setid_64", 0.5, "glibc", "setgid in every thread, 64 idle threads")
 }
 function target(key, v, base, what) {
 	tv[key] = v; tb[key] = base; tw[key] = what; tord[++nt] = key
