@@ -17,14 +17,17 @@
  * 2024): 0, and the signal goes nowhere, as it would if it arrived just
  * after the thread ended.
  *
- * Async-signal-safe: every signal is blocked while the locks are held,
+ * Async-signal-safe: every signal but SIGSYNCCALL (whose handler takes
+ * no lock) is blocked while the locks are held,
  * so a handler on this thread never finds them taken by the code it
  * interrupted.
  */
 int pthread_kill(pthread_t id, int sig)
 {
 	struct __pthread *t = (struct __pthread *)id, *self = __self();
-	unsigned long all = -1UL, mask;
+	/* Every signal but the set*id broadcast's: its caller holds the
+	   list lock and waits for each thread to answer (docs/setid.md). */
+	unsigned long all = ~(1UL << (SIGSYNCCALL - 1)), mask;
 	int tid, listed;
 	long r = 0;
 

@@ -13,7 +13,9 @@
 int pthread_sigqueue(pthread_t id, int sig, const union sigval value)
 {
 	struct __pthread *t = (struct __pthread *)id, *self = __self();
-	unsigned long all = -1UL, mask;
+	/* Every signal but the set*id broadcast's: its caller holds the
+	   list lock and waits for each thread to answer (docs/setid.md). */
+	unsigned long all = ~(1UL << (SIGSYNCCALL - 1)), mask;
 	siginfo_t si;
 	int tid, listed = 1;
 	long r = 0;
