@@ -225,6 +225,25 @@ __attribute__((unused)) static void t_child_ok(const char *file, int line, pid_t
 		t_fail_eq(file, line, "child exit status", WEXITSTATUS(st), 0);
 }
 
+/* A test that changes credentials: skips (77, why on stderr) unless
+   root, else runs child (which must _exit) in a forked process, so that
+   the test's own process keeps its ids, and checks it exited with 0. */
+__attribute__((unused)) static int t_as_root_in_child(void (*child)(void), const char *why)
+{
+	pid_t pid;
+
+	if (geteuid() != 0) {
+		t_puts(2, why);
+		return 77;
+	}
+	pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0)
+		child();
+	CHECK_CHILD_OK(pid);
+	return 0;
+}
+
 /* Runs cmd with /bin/sh -c and returns its exit status (or 128 + signal). */
 __attribute__((unused)) static int t_sh(const char *cmd)
 {

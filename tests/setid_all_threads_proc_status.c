@@ -98,16 +98,5 @@ static void child(void)
 
 int main(void)
 {
-	pid_t pid;
-
-	if (geteuid() != 0) {
-		t_puts(2, "needs root: setuid to another user\n");
-		return 77;
-	}
-	pid = fork();
-	CHECK(pid >= 0);
-	if (pid == 0)
-		child();
-	CHECK_CHILD_OK(pid);
-	return 0;
+	return t_as_root_in_child(child, "needs root: setuid to another user\n");
 }

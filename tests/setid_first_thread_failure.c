@@ -52,16 +52,5 @@ static void child(void)
 
 int main(void)
 {
-	pid_t pid;
-
-	if (geteuid() != 0) {
-		t_puts(2, "needs root: drops to uid 65534 first\n");
-		return 77;
-	}
-	pid = fork();
-	CHECK(pid >= 0);
-	if (pid == 0)
-		child();
-	CHECK_CHILD_OK(pid);
-	return 0;
+	return t_as_root_in_child(child, "needs root: drops to uid 65534 first\n");
 }

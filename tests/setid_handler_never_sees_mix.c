@@ -128,16 +128,5 @@ static void child(void)
 
 int main(void)
 {
-	pid_t p;
-
-	if (geteuid() != 0) {
-		t_puts(2, "needs root: setegid to other groups\n");
-		return 77;
-	}
-	p = fork();
-	CHECK(p >= 0);
-	if (p == 0)
-		child();
-	CHECK_CHILD_OK(p);
-	return 0;
+	return t_as_root_in_child(child, "needs root: setegid to other groups\n");
 }
