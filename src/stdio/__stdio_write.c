@@ -1,5 +1,4 @@
 #include <errno.h>
-#include "pthread_impl.h"
 #include "stdio_impl.h"
 #include "syscall.h"
 
@@ -7,12 +6,11 @@ struct iov { const void *base; size_t len; };
 
 /* Sends the pending buffer and then p[0..n) with as few writev calls as
    the kernel allows.  On failure the pending bytes are dropped, F_ERR is
-   set and the count of p's bytes that did go out is returned.  A
-   cancellation point (printf and the like may be, in POSIX): wbase
-   follows the pending bytes as they go out, so a write cancelled after
-   some did leaves the rest queued and nothing to be sent twice; wbase is
-   the buffer's start again once the pending bytes are gone.  stdio_cp
-   names the stream for the cancellation, which releases its lock. */
+   set and the count of p's bytes that did go out is returned.  Not a
+   cancellation point (POSIX lets output functions be one or not): a
+   program that prints links no cancellable call site.  wbase follows the
+   pending bytes as they go out and is the buffer's start again once they
+   are gone. */
 hidden size_t __stdio_write(FILE *f, const unsigned char *p, size_t n)
 {
 	struct iov v[2];
@@ -28,10 +26,8 @@ hidden size_t __stdio_write(FILE *f, const unsigned char *p, size_t n)
 		iv++;
 		cnt--;
 	}
-	struct __pthread *self = __self();
-	self->stdio_cp = f;
 	while (cnt && iv->len) {
-		long r = __syscall_cp(SYS_writev, f->fd, iv, cnt);
+		long r = __syscall(SYS_writev, f->fd, iv, cnt);
 		if (r < 0) {
 			f->flags |= F_ERR;
 			errno = -r;
@@ -50,7 +46,6 @@ hidden size_t __stdio_write(FILE *f, const unsigned char *p, size_t n)
 			iv->len -= r;
 		}
 	}
-	self->stdio_cp = 0;
 	if (f->wbase)
 		f->wbase = f->wcur = f->buf;
 	return n;
