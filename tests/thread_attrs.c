@@ -51,13 +51,14 @@ static void *use_stack(void *arg)
 	return arg;
 }
 
-static int gate[2];
-
+/* Each waiting thread reads its own pipe: with one shared pipe, the byte
+   meant to release an earlier thread could release a later one instead. */
 static void *wait_gate(void *arg)
 {
+	int *gate = arg;
 	char c;
 	CHECK_EQ(read(gate[0], &c, 1), 1);
-	return arg;
+	return NULL;
 }
 
 static void *self_attr(void *arg)
@@ -192,10 +193,13 @@ static void detached_by_attr(void)
 	int v;
 	char c = 'x';
 
+	static int gate[2], gate2[2];
+
 	CHECK_EQ(pipe(gate), 0);
+	CHECK_EQ(pipe(gate2), 0);
 	CHECK_EQ(pthread_attr_init(&a), 0);
 	CHECK_EQ(pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED), 0);
-	CHECK_EQ(pthread_create(&t, &a, wait_gate, NULL), 0);
+	CHECK_EQ(pthread_create(&t, &a, wait_gate, gate), 0);
 	/* Still blocked on the gate, so the id is valid. */
 	CHECK_EQ(pthread_join(t, NULL), EINVAL);
 	CHECK_EQ(pthread_getattr_np(t, &got), 0);
@@ -206,7 +210,7 @@ static void detached_by_attr(void)
 	CHECK_EQ(pthread_attr_destroy(&a), 0);
 
 	/* A joinable one, described while it waits, then detached. */
-	CHECK_EQ(pthread_create(&t, NULL, wait_gate, NULL), 0);
+	CHECK_EQ(pthread_create(&t, NULL, wait_gate, gate2), 0);
 	CHECK_EQ(pthread_getattr_np(t, &got), 0);
 	CHECK_EQ(pthread_attr_getdetachstate(&got, &v), 0);
 	CHECK_EQ(v, PTHREAD_CREATE_JOINABLE);
@@ -216,7 +220,7 @@ static void detached_by_attr(void)
 	CHECK_EQ(pthread_attr_getdetachstate(&got, &v), 0);
 	CHECK_EQ(v, PTHREAD_CREATE_DETACHED);
 	CHECK_EQ(pthread_attr_destroy(&got), 0);
-	CHECK_EQ(write(gate[1], &c, 1), 1);
+	CHECK_EQ(write(gate2[1], &c, 1), 1);
 }
 
 static void user_stack(void)
