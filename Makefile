@@ -51,7 +51,7 @@ BINOUT  = $(O)/bin
 # One public function per C file.  A file in src/<area>/<arch>/ replaces
 # the portable src/<area>/<name>.c of the same name.
 C_SRCS    := $(wildcard src/*/*.c)
-ARCH_SRCS := $(filter-out src/start/$(ARCH)/crt%, $(wildcard src/*/$(ARCH)/*.[sS]))
+ARCH_SRCS := $(filter-out src/start/$(ARCH)/crt%, $(wildcard src/*/$(ARCH)/*.[sS] src/*/$(ARCH)/*.c))
 ARCH_OVERRIDDEN := $(foreach f,$(ARCH_SRCS),$(dir $(patsubst %/,%,$(dir $(f))))$(basename $(notdir $(f))).c)
 LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
 LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
