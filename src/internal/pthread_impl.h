@@ -59,6 +59,9 @@ struct __pthread {
 	   invalid, so a signal never reaches a reused tid. */
 	volatile int killlock;
 	int dead;
+	/* Counted by the set*id broadcast running now (docs/setid.md);
+	   written only under the list lock. */
+	int sync_claim;
 	/* Robust mutexes held (the kernel walks this list if we die). */
 	struct __robust_head robust;
 	/* Creation: the mask to install and scheduling to apply before the

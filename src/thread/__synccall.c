@@ -10,17 +10,25 @@
 /*
  * The broadcast behind set*id (docs/setid.md).  The caller holds
  * __thread_list_lock from before the first thread changes until after the
- * last has, which fixes the set of threads:
- *  - pthread_create links a thread and clones it under that lock, so no
- *    thread is half created (it would copy the creator's credentials
- *    whenever its clone happens to run);
+ * last has, which fixes the set of listed threads:
  *  - pthread_exit sets `dead` under that lock, with every signal blocked
  *    from then on: a thread we see alive stays alive and will answer, a
  *    dead one never would and is skipped.  So a listed, live thread's tid
  *    is valid while we hold the lock, with no killlock needed.
+ *  - pthread_create links a thread (tid 0) under that lock but clones
+ *    without it.  A clone the kernel has not finished when our signal
+ *    reaches its creator is abandoned and restarted after the handler
+ *    (a pending signal makes clone fail with ERESTARTNOINTR), so it copies
+ *    the new credentials; one it has finished set the child's tid before
+ *    the creator returned to answer us.  So once every thread we counted
+ *    has answered, the list holds no clone in flight, and a child made
+ *    with the old credentials shows as a live thread with a tid that no
+ *    round has claimed: we count it and gather again, until a round finds
+ *    none.  No such child has run code with the new credentials' peers:
+ *    nothing has changed yet.
  * Every thread that waits for the lock does so with SIGSYNCCALL
- * unblocked (pthread_create and pthread_exit block signals only after
- * taking it), so it answers while it waits.
+ * unblocked (pthread_exit blocks signals only after taking it), so it
+ * answers while it waits.
  *
  * Three phases.  First every other thread enters the handler (whose mask
  * blocks everything) and parks there; the caller has its application
@@ -114,6 +122,37 @@ static void set_phase(unsigned ph)
 	__futex_wake((volatile int *)&sc.phase, INT_MAX, 1);
 }
 
+/* Counts and signals each live, listed thread with a tid that no round
+   of this operation has claimed yet (claims are cleared when it ends),
+   then waits until all of them have parked; returns how many there
+   were. */
+static int gather(struct __pthread *self)
+{
+	struct __pthread *t;
+	int n = 0;
+
+	/* One count held by us until every signal is out: a clone finishing
+	   meanwhile may give a thread its tid between two reads of the
+	   list, so the count grows with each signal sent. */
+	__atomic_store_n(&sc.pending, 1, __ATOMIC_RELAXED);
+	for (t = self->next; t != self; t = t->next) {
+		int tid = __atomic_load_n(&t->tid, __ATOMIC_RELAXED);
+		if (t->dead || t->sync_claim || !tid)
+			continue;
+		t->sync_claim = 1;
+		__atomic_add_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL);
+		/* Cannot fail for a live thread (see above); if it does
+		   anyway, that thread takes no part. */
+		if (__syscall(SYS_tkill, tid, SIGSYNCCALL) < 0)
+			__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL);
+		else
+			n++;
+	}
+	if (__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL))
+		wait_reports();
+	return n;
+}
+
 hidden long __synccall(long (*fn)(void *), void *ctx)
 {
 	static int installed;
@@ -122,7 +161,7 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	   another thread's broadcast must still reach us. */
 	unsigned long block = -1UL & ~(1UL << (SIGSYNCCALL - 1)), old;
 	unsigned base;
-	int n = 0;
+	int n = 0, k;
 	long r;
 
 	/* Application signals first: a handler interrupting us while we
@@ -149,23 +188,10 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	sc.ctx = ctx;
 	/* Asked each time: a fork child has a pid of its own. */
 	sc.pid = __syscall(SYS_getpid);
-	for (t = self->next; t != self; t = t->next)
-		if (!t->dead)
-			n++;
-	__atomic_store_n(&sc.pending, n, __ATOMIC_RELAXED);
 	base = (sc.phase & ~3u) + 4;
 	__atomic_store_n(&sc.phase, base + GATHER, __ATOMIC_RELEASE);
-	for (t = self->next; t != self; t = t->next) {
-		if (t->dead)
-			continue;
-		/* Cannot fail for a live thread (see above); if it does
-		   anyway, that thread takes no part. */
-		if (__syscall(SYS_tkill, t->tid, SIGSYNCCALL) < 0) {
-			n--;
-			__atomic_sub_fetch(&sc.pending, 1, __ATOMIC_ACQ_REL);
-		}
-	}
-	wait_reports();
+	while ((k = gather(self)))
+		n += k;
 
 	r = fn(ctx);
 	if (r < 0) {
@@ -177,6 +203,8 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	wait_reports();
 	set_phase(base + DONE);
 out:
+	for (t = self->next; t != self; t = t->next)
+		t->sync_claim = 0;
 	__unlock(&__thread_list_lock);
 	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
 	return r;

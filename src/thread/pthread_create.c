@@ -27,8 +27,8 @@
  *
  * The child inherits the creator's signal mask (its descriptor and TLS
  * are complete before clone, so a handler may run in it at once); with a
- * mask attribute, every signal is blocked around clone and the child
- * installs the attribute's mask itself.  With explicit scheduling or an
+ * mask attribute, every signal but the set*id broadcast's is blocked
+ * around clone and the child installs the attribute's mask itself.  With explicit scheduling or an
  * affinity attribute, the child waits on startlock until the creator has
  * applied them: no user code runs with the wrong policy.
  */
@@ -75,7 +75,7 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	unsigned char *map = 0, *stack;
 	int flags = attr ? attr->_a_flags : 0;
 	int explicit_sched = flags & A_EXPLICIT, fresh = 1;
-	unsigned long all = -1UL, oldmask;
+	unsigned long all = ~(1UL << (SIGSYNCCALL - 1)), oldmask;
 	long r;
 
 	if (attr && (attr->_a_flags & A_HAS_STACK)) {
@@ -136,26 +136,26 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	if (!__libc.threaded)
 		__libc.threaded = 1;
 
-	/* On the list before it exists (its tid is 0 until clone has set it),
-	   with the list lock held across clone: a set*id broadcast
-	   (docs/setid.md) holds that lock, so while it runs no thread is
-	   half created, which would copy our old credentials after we had
-	   answered the broadcast.  Taken before any signal is blocked: a
-	   thread waiting for this lock must be able to answer the
-	   broadcast's signal, or the broadcast, holding the lock, would wait
-	   for it for ever. */
+	/* On the list before it exists, with tid 0 until clone has set it,
+	   and off it again if clone fails.  The list lock is held only for
+	   the linking: no exiting thread or other creator ever waits for a
+	   clone system call.  A set*id broadcast that runs meanwhile finds
+	   the child when we answer it (docs/setid.md). */
 	__lock(&__thread_list_lock);
 	t->next = self;
 	t->prev = self->prev;
 	self->prev->next = t;
 	self->prev = t;
 	__thread_count++;
+	__unlock(&__thread_list_lock);
 
 	/* With a mask attribute the child starts with every signal blocked
 	   and installs that mask itself; otherwise it simply inherits ours.
 	   So it does when a cancel request is pending here: our mask may
 	   then hold the cancel signal blocked (docs/cancellation.md), which
-	   the child must not inherit. */
+	   the child must not inherit.  The broadcast's signal stays open in
+	   both: a child parked on startlock must still answer it while we
+	   are parked in it. */
 	int own_mask = (attr && attr->_a_sigmask) || self->cancel;
 	if (own_mask) {
 		__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &oldmask, KSIGSET_SIZE);
@@ -166,16 +166,14 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	}
 
 	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
+	if (own_mask)
+		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 	if (r < 0) {
+		__lock(&__thread_list_lock);
 		t->prev->next = t->next;
 		t->next->prev = t->prev;
 		__thread_count--;
-	}
-	__unlock(&__thread_list_lock);
-	if (own_mask)
-		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
-
-	if (r < 0) {
+		__unlock(&__thread_list_lock);
 		munmap(map, map_size);
 		return r == -ENOMEM ? EAGAIN : (int)-r;
 	}
