@@ -138,6 +138,11 @@ check: all
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
 
+# Real programs (SQLite, compressors) built with weft-cc and checked
+# against glibc builds: tests/realworld/run.sh.  Not part of check.
+realworld: all
+	@WEFT_BUILD=$(abspath $(O)) sh tests/realworld/run.sh $(PROGRAMS)
+
 # A real threaded example built with weft-cc and run.
 demo: all
 	@WEFT_BUILD=$(abspath $(O)) sh examples/demo.sh
@@ -158,6 +163,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host demo bench install clean FORCE
+.PHONY: all check check-host demo bench realworld install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d

@@ -1,0 +1,281 @@
+#!/bin/sh
+# make realworld: real C programs built with weft-cc and with the host's
+# glibc (static), each checked with its own test suite or a round trip
+# whose output must match the glibc build's byte for byte, then timed
+# against it.  Prints one table row per program; exits 1 if any program
+# fails to build or to pass.
+#
+# Sources come from the npm registry (SQLite's amalgamation, shipped in
+# better-sqlite3) and from Debian source packages (apt-get source; a
+# deb-src entry mirroring the machine's deb entry is added when missing).
+# They are cached in $WEFT_REALWORLD_CACHE (default ~/.cache/weft-realworld),
+# never in the tree; builds go to build/realworld.
+# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz; all by default)
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd -P)
+build=${WEFT_BUILD:-$root}
+out=$build/build/realworld
+cache=${WEFT_REALWORLD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/weft-realworld}
+weft_cc=$build/bin/weft-cc
+host_cc=${HOSTCC:-cc}
+jobs=${JOBS:-2}
+SQLITE_PKG=better-sqlite3-12.11.1
+start=$(date +%s)
+SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+mkdir -p "$out" "$cache"
+
+log() { echo "realworld: $*" >&2; }
+
+apt_install() {
+	log "installing $*"
+	{ $SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "$@"; } > "$out/apt.log" 2>&1
+}
+
+# A deb-src line for each deb source the machine has, once.
+ensure_deb_src() {
+	if grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+		return 0
+	fi
+	log "adding deb-src entries mirroring the deb ones"
+	for f in /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] || continue
+		sed 's/^Types:.*/Types: deb-src/' "$f" | $SUDO tee "/etc/apt/sources.list.d/weft-src-$(basename "$f")" > /dev/null
+	done
+	if [ -f /etc/apt/sources.list ]; then
+		sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list | $SUDO tee /etc/apt/sources.list.d/weft-src.list > /dev/null
+	fi
+	$SUDO apt-get update > "$out/apt.log" 2>&1
+}
+
+# fetch_deb pkg: the upstream tarball of Debian source package pkg.
+fetch_deb() {
+	d=$cache/debian
+	mkdir -p "$d"
+	if ! ls "$d/$1"_*.orig.tar.* > /dev/null 2>&1; then
+		ensure_deb_src
+		(cd "$d" && apt-get source --download-only "$1") > "$out/fetch-$1.log" 2>&1 || return 1
+	fi
+	ls "$d/$1"_*.orig.tar.* | grep -v '\.asc$' | head -n 1
+}
+
+fetch_sqlite() {
+	f=$cache/$SQLITE_PKG.tgz
+	if [ ! -s "$f" ]; then
+		command -v curl > /dev/null 2>&1 || apt_install curl ca-certificates
+		curl -fsSL -o "$f.part" "https://registry.npmjs.org/better-sqlite3/-/$SQLITE_PKG.tgz" &&
+			mv "$f.part" "$f" || return 1
+	fi
+	echo "$f"
+}
+
+# unpack tarball dir: a fresh copy of the sources in dir.
+unpack() {
+	rm -rf "$2"
+	mkdir -p "$2"
+	tar xf "$1" -C "$2" --strip-components=1
+}
+
+# The same input for every program: weft's own sources, eight times
+# (about 10 MB of text).
+corpus=$out/corpus
+make_corpus() {
+	[ -s "$corpus" ] && return
+	for i in 1 2 3 4 5 6 7 8; do cat "$root"/src/*/*.c "$root"/include/*.h; done > "$corpus"
+}
+
+# median of the numbers on stdin
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+now_ms() { date +%s%3N; }
+
+# timed prog args...: wall milliseconds of one run (output discarded)
+timed() {
+	t0=$(now_ms)
+	"$@" > /dev/null 2>&1 || { echo fail; return; }
+	echo $(( $(now_ms) - t0 ))
+}
+
+# time_both name cmd...: runs the weft and glibc builds of cmd (the word
+# WEFT_OR_GLIBC replaced by "weft"/"glibc") 3 times each, interleaved;
+# prints the ratio of the medians.  name is the program's ($name).
+time_both() {
+	: > "$out/$name.tw"; : > "$out/$name.tg"
+	shift
+	for r in 1 2 3; do
+		for impl in weft glibc; do
+			cmd=$(echo "$*" | sed "s/WEFT_OR_GLIBC/$impl/g")
+			# shellcheck disable=SC2086
+			timed $cmd >> "$out/$name.t${impl%"${impl#?}"}"
+		done
+	done
+	if grep -q fail "$out/$name.tw" "$out/$name.tg"; then
+		echo "-"
+		return
+	fi
+	w=$(median < "$out/$name.tw"); g=$(median < "$out/$name.tg")
+	awk -v w="$w" -v g="$g" 'BEGIN { printf "%.2f (%d/%d ms)", w / g, w, g }'
+}
+
+size_ratio() {
+	strip -o "$out/$name.sw" "$1" && strip -o "$out/$name.sg" "$2" || { echo "-"; return; }
+	w=$(wc -c < "$out/$name.sw"); g=$(wc -c < "$out/$name.sg")
+	awk -v w="$w" -v g="$g" 'BEGIN { printf "%.2f (%d/%d)", w / g, w, g }'
+}
+
+# ---- the programs: each sets built, tests, timing, size ----
+
+prog_sqlite() {
+	tgz=$(fetch_sqlite) || return 1
+	d=$out/sqlite/src
+	rm -rf "$d"; mkdir -p "$d"
+	tar xzf "$tgz" -C "$d" package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h || return 1
+	s=$d/package/deps/sqlite3
+	# better-sqlite3's own options (deps/defines.gypi), serialized threading
+	opts="-DSQLITE_THREADSAFE=1 -DSQLITE_DEFAULT_MEMSTATUS=0 -DSQLITE_DQS=0
+	      -DSQLITE_DEFAULT_FOREIGN_KEYS=1 -DSQLITE_ENABLE_FTS5 -DSQLITE_ENABLE_FTS4
+	      -DSQLITE_ENABLE_MATH_FUNCTIONS -DSQLITE_ENABLE_RTREE -DSQLITE_ENABLE_JSON1
+	      -DSQLITE_ENABLE_STAT4 -DSQLITE_OMIT_DEPRECATED -DSQLITE_OMIT_LOAD_EXTENSION
+	      -DHAVE_USLEEP=1"
+	# shellcheck disable=SC2086
+	"$weft_cc" -O2 $opts -I"$s" -o "$out/sqlite/weft" "$root/tests/realworld/sqlite_workload.c" \
+		"$s/sqlite3.c" > "$out/sqlite/build-weft.log" 2>&1 || return 1
+	# shellcheck disable=SC2086
+	$host_cc -O2 -static -pthread $opts -I"$s" -o "$out/sqlite/glibc" \
+		"$root/tests/realworld/sqlite_workload.c" "$s/sqlite3.c" -lm > "$out/sqlite/build-glibc.log" 2>&1 || return 1
+	built=yes
+	pass=0; total=0
+	for args in "1 2000" "4 20000" "8 5000"; do
+		total=$((total + 1))
+		# shellcheck disable=SC2086
+		"$out/sqlite/weft" $args > "$out/sqlite/out-weft" 2>&1 &&
+			"$out/sqlite/glibc" $args > "$out/sqlite/out-glibc" 2>&1 &&
+			cmp -s "$out/sqlite/out-weft" "$out/sqlite/out-glibc" && pass=$((pass + 1))
+	done
+	tests="$pass/$total outputs match glibc's"
+	timing=$(time_both sqlite "$out/sqlite/WEFT_OR_GLIBC 4 40000")
+	size=$(size_ratio "$out/sqlite/weft" "$out/sqlite/glibc")
+	[ "$pass" = "$total" ]
+}
+
+# round_trip dir prog-weft prog-glibc compress-args decompress-args:
+# compresses the corpus with both builds (outputs must be identical) and
+# decompresses with the weft build (must give the corpus back).
+round_trip() {
+	rt=$1; pw=$2; pg=$3; ca=$4; da=$5
+	# shellcheck disable=SC2086
+	"$pw" $ca < "$corpus" > "$rt/c-weft" 2> "$rt/err-weft" &&
+		"$pg" $ca < "$corpus" > "$rt/c-glibc" 2> "$rt/err-glibc" &&
+		cmp -s "$rt/c-weft" "$rt/c-glibc" &&
+		"$pw" $da < "$rt/c-weft" > "$rt/d-weft" 2>> "$rt/err-weft" &&
+		cmp -s "$rt/d-weft" "$corpus"
+}
+
+# make_both name tarball subdir target make-args: builds target with
+# weft-cc and with the host cc (static) in two fresh trees.
+make_both() {
+	for impl in weft glibc; do
+		unpack "$2" "$out/$1/$impl" || return 1
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
+		# shellcheck disable=SC2086
+		make -C "$out/$1/$impl/$3" -j"$jobs" CC="$cc" LDFLAGS="$ld" $4 \
+			> "$out/$1/build-$impl.log" 2>&1 || return 1
+	done
+}
+
+prog_lz4() {
+	tgz=$(fetch_deb lz4) || return 1
+	make_both lz4 "$tgz" programs lz4 || return 1
+	built=yes
+	make_corpus
+	pw=$out/lz4/weft/programs/lz4; pg=$out/lz4/glibc/programs/lz4
+	pass=0; total=0
+	for lv in -1 -9 "-12 --content-size"; do
+		total=$((total + 1))
+		round_trip "$out/lz4" "$pw" "$pg" "$lv -c" "-d -c" && pass=$((pass + 1))
+	done
+	tests="$pass/$total round trips, output = glibc's"
+	timing=$(time_both lz4 "$out/lz4/WEFT_OR_GLIBC/programs/lz4 -9 -f $corpus $out/lz4/timed.lz4")
+	size=$(size_ratio "$pw" "$pg")
+	[ "$pass" = "$total" ]
+}
+
+prog_zstd() {
+	tgz=$(fetch_deb libzstd) || return 1
+	make_both zstd "$tgz" programs "zstd HAVE_ZLIB=0 HAVE_LZMA=0 HAVE_LZ4=0" || return 1
+	built=yes
+	make_corpus
+	pw=$out/zstd/weft/programs/zstd; pg=$out/zstd/glibc/programs/zstd
+	pass=0; total=0
+	for lv in "-3 -T2" "-12 -T2" "-19 -T2 --long" "-5 -T2 --rsyncable"; do
+		total=$((total + 1))
+		round_trip "$out/zstd" "$pw" "$pg" "$lv -c" "-d -c" && pass=$((pass + 1))
+	done
+	tests="$pass/$total round trips (2 threads), output = glibc's"
+	timing=$(time_both zstd "$out/zstd/WEFT_OR_GLIBC/programs/zstd -12 -T2 -f -q $corpus -o $out/zstd/timed.zst")
+	size=$(size_ratio "$pw" "$pg")
+	[ "$pass" = "$total" ]
+}
+
+prog_bzip2() {
+	tgz=$(fetch_deb bzip2) || return 1
+	make_both bzip2 "$tgz" . "bzip2" || return 1
+	built=yes
+	make_corpus
+	# bzip2's own test: three sample files each way, compared with cmp
+	pass=0; total=2
+	make -C "$out/bzip2/weft" CC="$weft_cc" test > "$out/bzip2/test.log" 2>&1 &&
+		! grep -qi "fail\|differ" "$out/bzip2/test.log" && pass=$((pass + 1))
+	round_trip "$out/bzip2" "$out/bzip2/weft/bzip2" "$out/bzip2/glibc/bzip2" "-9 -c" "-d -c" &&
+		pass=$((pass + 1))
+	tests="$pass/$total (make test; round trip = glibc's)"
+	timing=$(time_both bzip2 "$out/bzip2/WEFT_OR_GLIBC/bzip2 -9 -k -f $corpus")
+	size=$(size_ratio "$out/bzip2/weft/bzip2" "$out/bzip2/glibc/bzip2")
+	[ "$pass" = "$total" ]
+}
+
+prog_xz() {
+	tgz=$(fetch_deb xz-utils) || return 1
+	for impl in weft glibc; do
+		unpack "$tgz" "$out/xz/$impl" || return 1
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
+		(cd "$out/xz/$impl" && ./configure CC="$cc" LDFLAGS="$ld" --disable-shared \
+			--disable-nls --disable-doc --disable-scripts &&
+			make -j"$jobs") > "$out/xz/build-$impl.log" 2>&1 || return 1
+	done
+	built=yes
+	make_corpus
+	# xz's own test suite (Automake's: "# PASS: n" and "# FAIL: n")
+	make -C "$out/xz/weft" check > "$out/xz/check.log" 2>&1
+	p=$(sed -n 's/^# PASS: *//p' "$out/xz/check.log" | awk '{ s += $1 } END { print s + 0 }')
+	f=$(sed -n 's/^# \(FAIL\|ERROR\|XPASS\): *//p' "$out/xz/check.log" | awk '{ s += $1 } END { print s + 0 }')
+	rt=0
+	round_trip "$out/xz" "$out/xz/weft/src/xz/xz" "$out/xz/glibc/src/xz/xz" "-6 -T2 -c" "-d -c" && rt=1
+	tests="$p/$((p + f)) (make check); round trip (2 threads) $rt/1"
+	timing=$(time_both xz "$out/xz/WEFT_OR_GLIBC/src/xz/xz -6 -T2 -k -f $corpus")
+	size=$(size_ratio "$out/xz/weft/src/xz/xz" "$out/xz/glibc/src/xz/xz")
+	[ "$f" = 0 ] && [ "$p" -gt 0 ] && [ "$rt" = 1 ]
+}
+
+programs=${*:-sqlite lz4 zstd bzip2 xz}
+failed=0
+rows=
+for name in $programs; do
+	built=no; tests="-"; timing="-"; size="-"
+	log "$name"
+	mkdir -p "$out/$name"
+	if command -v "prog_$name" > /dev/null 2>&1 && "prog_$name"; then
+		ok=ok
+	else
+		ok=FAIL
+		failed=$((failed + 1))
+	fi
+	rows="$rows$(printf '%-8s %-5s %-4s %-45s %-28s %s' "$name" "$built" "$ok" "$tests" "$timing" "$size")
+"
+done
+
+echo
+echo "real programs built with weft-cc vs the host glibc (static); logs in $out"
+printf '%-8s %-5s %-4s %-45s %-28s %s\n' program built ok "tests" "time weft/glibc (median of 3)" "stripped size weft/glibc-static"
+printf '%s' "$rows"
+echo "realworld: $(( $(date +%s) - start )) s"
+[ "$failed" = 0 ]
