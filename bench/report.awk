@@ -50,6 +50,14 @@ BEGIN {
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
 	target("kill_roundtrip_pinned", 1.0, "glibc", "pthread_kill round trip (sigwait both ways), pinned")
 	target("setid_64", 0.5, "glibc", "setgid in every thread, 64 idle threads")
+	target("lock_2t", 0.7, "glibc", "mutex, 2 threads, work inside and outside")
+	target("lock_4t", 0.8, "glibc", "mutex, 4 threads")
+	target("lock_8t", 0.65, "glibc", "mutex, 8 threads")
+	target("lock_8t_unfair", 200, "abs", "8 threads: 100 x most / fewest acquisitions (fairness >= 0.5)")
+	target("cond_prodcons", 0.5, "glibc", "condvar producer/consumer, 2+2 threads")
+	target("cond_prodcons_pinned", 0.7, "glibc", "condvar producer/consumer, pinned")
+	target("mutex_recursive", 1.0, "glibc", "recursive mutex, uncontended")
+	target("mutex_errorcheck", 1.0, "glibc", "error-checking mutex, uncontended")
 }
 function target(key, v, base, what) {
 	tv[key] = v; tb[key] = base; tw[key] = what; tord[++nt] = key
