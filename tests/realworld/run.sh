@@ -61,7 +61,6 @@ fetch_deb() {
 fetch_sqlite() {
 	f=$cache/$SQLITE_PKG.tgz
 	if [ ! -s "$f" ]; then
-		command -v curl > /dev/null 2>&1 || apt_install curl ca-certificates
 		curl -fsSL -o "$f.part" "https://registry.npmjs.org/better-sqlite3/-/$SQLITE_PKG.tgz" &&
 			mv "$f.part" "$f" || return 1
 	fi
@@ -255,6 +254,13 @@ prog_xz() {
 	size=$(size_ratio "$out/xz/weft/src/xz/xz" "$out/xz/glibc/src/xz/xz")
 	[ "$f" = 0 ] && [ "$p" -gt 0 ] && [ "$rt" = 1 ]
 }
+
+# tar needs xz for Debian's .tar.xz; curl for npm's registry.
+need=
+for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt; do
+	command -v "${tool%%:*}" > /dev/null 2>&1 || need="$need ${tool#*:}"
+done
+[ -n "$need" ] && apt_install $need ca-certificates
 
 programs=${*:-sqlite lz4 zstd bzip2 xz}
 failed=0
