@@ -70,6 +70,9 @@ hidden extern const uint64_t __pio2_bits[20];
    rounded once, with errno and exceptions for overflow and underflow. */
 hidden double __exp_edge(double t, double tail, int64_t e);
 
+/* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
+hidden double __log_hl(double x, double *tail);
+
 /* Double-double building blocks.  They rely on each operation being
    rounded once: a contracted a*b+c would break them, hence the
    -ffp-contract=off on src/math (Makefile) and the explicit fma when the

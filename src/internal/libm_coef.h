@@ -57,10 +57,10 @@
 #define POWLOG_Q7 -0x1.99a444768e38ep-4
 #define LN2_HI 0x1.62e42fefa3800p-1
 #define LN2_LO 0x1.ef35793c76730p-45
-#define INVLN2_HI 0x1.7154768000000p+0
-#define INVLN2_LO -0x1.6a3e80f444178p-27
-#define INVLN10_HI 0x1.bcb7b18000000p-2
-#define INVLN10_LO -0x1.6c8d78e6acaa4p-29
+#define INVLN2_HI 0x1.71547652b82fep+0
+#define INVLN2_LO 0x1.777d0ffda0d24p-56
+#define INVLN10_HI 0x1.bcb7b1526e50ep-2
+#define INVLN10_LO 0x1.95355baaafad3p-57
 #define LN10_HI 0x1.26bb1b8000000p+1
 #define LN10_LO 0x1.daaa8ac16ea57p-26
 /* log1p: log1p(x) = x - x^2/2 + x^3 (LOG1P_Q0 + ...), |x| < 2^-5 */

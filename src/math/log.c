@@ -1,0 +1,39 @@
+#include "libm.h"
+#include "libm_coef.h"
+
+/* x = 2^e m with m in [0.707, 1.414); the table gives, for the run of m
+   holding x, c ~ 1/m with 8 significant bits and -log(c) to 106 bits.
+   r = m c - 1 is then exact (|r| < 2^-7, at most 53 significant bits)
+   and log(x) = e ln2 - log(c) + log1p(r).  The large parts are added
+   exactly (two-sum), so only the final add rounds noticeably; next to
+   1 the table entry is c = 1 and the result is r plus small terms. */
+double log(double x)
+{
+	uint64_t ix = __f64_bits(x);
+
+	if (ix - 0x0010000000000000u >= 0x7ff0000000000000u - 0x0010000000000000u) {
+		/* x <= 0, subnormal, inf or nan */
+		if (ix << 1 == 0)
+			return __math_divzero(1);
+		if (ix == 0x7ff0000000000000u)
+			return x;
+		if (ix >> 63 || ix >= 0x7ff0000000000000u)
+			return __math_invalid(x);
+		ix = __f64_bits(x * 0x1p52) - (52ull << 52);
+	}
+	uint64_t tmp = ix - 0x3fe6a00000000000u;
+	int64_t e = (int64_t)tmp >> 52;
+	const double *t = __log_tab + 3 * (tmp >> 45 & 127);
+	uint64_t im = ix - (tmp & 0xfff0000000000000u);
+	double m = __f64_from(im);
+	double mh = __f64_from(im & ~(uint64_t)0xff);
+	double c = t[0];
+	double r = (mh * c - 1.0) + (m - mh) * c;
+	double ed = (double)e;
+	double e1, w = __fast_two_sum(ed * LN2_HI, t[1], &e1);
+	double e2, hi = __two_sum(w, r, &e2);
+	double r2 = r * r;
+	double q = LOG_Q0 + r * LOG_Q1 + r2 * (LOG_Q2 + r * LOG_Q3) + r2 * r2 * (LOG_Q4 + r * LOG_Q5);
+	double lo = (e1 + e2) + (ed * LN2_LO + t[2]) + r2 * (r * q - 0.5);
+	return hi + lo;
+}
