@@ -38,7 +38,7 @@ __attribute__((unused)) static void t_host_allows(double ulps, const char *why)
 /* |got - exact| in ulps of the exact result; a huge value when the
    classes differ (nan vs number, inf vs finite, wrong zero sign is
    fine: the tables' zeros are underflows). */
-static double t_ulp_err(double got, double want, double corr, int mant, int emin)
+__attribute__((unused)) static double t_ulp_err(double got, double want, double corr, int mant, int emin)
 {
 	if (isnan(want))
 		return isnan(got) ? 0 : 1e9;
@@ -64,7 +64,7 @@ struct t_ulp_stat {
 	int two, fails;
 };
 
-static void t_ulp_note(struct t_ulp_stat *s, double err, double x, double y, double got, double want)
+__attribute__((unused)) static void t_ulp_note(struct t_ulp_stat *s, double err, double x, double y, double got, double want)
 {
 	if (err > s->worst) {
 		s->worst = err;
@@ -78,7 +78,7 @@ static void t_ulp_note(struct t_ulp_stat *s, double err, double x, double y, dou
 }
 
 /* Prints the worst case and returns 1 when it is over the limit. */
-static int t_ulp_report(const struct t_ulp_stat *s)
+__attribute__((unused)) static int t_ulp_report(const struct t_ulp_stat *s)
 {
 	if (s->two)
 		printf("%-8s max %.3f ulp at (%a, %a): got %a want %a\n", s->name, s->worst,
