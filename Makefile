@@ -63,8 +63,9 @@ all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/w
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
-# libm's double-double steps need every operation rounded on its own.
-$(OBJDIR)/math/%.o: LIB_CFLAGS += -ffp-contract=off
+# libm: double-double steps need every operation rounded on its own, and
+# __builtin_sqrt must be the instruction, not a call (errno is set by hand).
+$(OBJDIR)/math/%.o: LIB_CFLAGS += -ffp-contract=off -fno-math-errno
 # printf's engine: switches as compares, not jump tables in .rodata, which
 # keep a printf program's read-only segment inside one page (size matters);
 # clang's -O2 code for it is larger than gcc's, so clang builds it at -Os

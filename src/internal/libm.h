@@ -70,6 +70,15 @@ hidden extern const uint64_t __pio2_bits[20];
    rounded once, with errno and exceptions for overflow and underflow. */
 hidden double __exp_edge(double t, double tail, int64_t e);
 
+/* x - n pi/2 as y[0] + y[1], |y[0]| <= pi/4 (about), n returned (only
+   n mod 4 is meaningful for huge x); x finite. */
+hidden int __rem_pio2(double x, double *y);
+/* sin, cos of y0 + y1 (|y0| <= pi/4, |y1| <= ulp(y0)/2). */
+hidden double __sin_kernel(double y0, double y1);
+hidden double __cos_kernel(double y0, double y1);
+/* tan(y0 + y1), or -1/tan(y0 + y1) when odd. */
+hidden double __tan_kernel(double y0, double y1, int odd);
+
 /* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
 hidden double __log_hl(double x, double *tail);
 
