@@ -68,7 +68,7 @@ for b in $names; do
 	for i in $impls; do
 		eval cc=\$cc_$i
 		if command -v ${cc%% *} >/dev/null 2>&1 &&
-		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" > "$out/$b.$i.log" 2>&1; then
+		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" -lm > "$out/$b.$i.log" 2>&1; then
 			built="$built $b.$i"
 		else
 			note "$b does not build against $i (see build/bench/$b.$i.log)"
