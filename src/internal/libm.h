@@ -79,6 +79,9 @@ hidden double __cos_kernel(double y0, double y1);
 /* tan(y0 + y1), or -1/tan(y0 + y1) when odd. */
 hidden double __tan_kernel(double y0, double y1, int odd);
 
+/* atan(t + tl) as hi + *lo, t >= 0, |tl| <= ulp(t). */
+hidden double __atan_dd(double t, double tl, double *lo);
+
 /* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
 hidden double __log_hl(double x, double *tail);
 
