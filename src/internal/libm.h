@@ -82,6 +82,11 @@ hidden double __tan_kernel(double y0, double y1, int odd);
 /* atan(t + tl) as hi + *lo, t >= 0, |tl| <= ulp(t). */
 hidden double __atan_dd(double t, double tl, double *lo);
 
+/* e^x = 2^(*e) (t + *tail) for |x| <= 746, t returned. */
+hidden double __exp_hl(double x, double *tail, int *e);
+/* e^x as *eh + *el and e^-x as *rh + *rl, 0 <= x <= 22. */
+hidden void __exp_pair(double x, double *eh, double *el, double *rh, double *rl);
+
 /* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
 hidden double __log_hl(double x, double *tail);
 

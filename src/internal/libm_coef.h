@@ -128,5 +128,22 @@
 #define ATAN_A4 -0x1.745d14332fd66p-4
 #define ATAN_A5 0x1.3b0f307856e55p-4
 #define ATAN_A6 -0x1.0dca5612f36f8p-4
+/* sinh: sinh x = x + x^3 (SINH_S0 + z SINH_S1 + ...), z = x^2, |x| <= 1/4 */
+#define SINH_S0 0x1.5555555555555p-3
+#define SINH_S1 0x1.1111111111087p-7
+#define SINH_S2 0x1.a01a01a12ec1dp-13
+#define SINH_S3 0x1.71de2e3c81d4bp-19
+#define SINH_S4 0x1.aed2d629394dap-26
+/* tanh: tanh x = x + x^3 (TANH_T0 + z TANH_T1 + ...), z = x^2, |x| <= 1/4 */
+#define TANH_T0 -0x1.5555555555555p-2
+#define TANH_T1 0x1.1111111111111p-3
+#define TANH_T2 -0x1.ba1ba1ba1ba0dp-5
+#define TANH_T3 0x1.664f4882bf963p-6
+#define TANH_T4 -0x1.226e355d391b2p-7
+#define TANH_T5 0x1.d6d3cfc22d7e8p-9
+#define TANH_T6 -0x1.7da312732c4d1p-10
+#define TANH_T7 0x1.3549a8c846842p-11
+#define TANH_T8 -0x1.f260d12ad2348p-13
+#define TANH_T9 0x1.6686a5dae6a5ap-14
 
 #endif
