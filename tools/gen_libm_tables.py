@@ -290,7 +290,8 @@ def bits2d(b):
 
 lines = [hdr, '#include "libm.h"', "",
          "/* For each run j of log's reduced mantissa: c (8 significant bits,",
-         "   so that m*c - 1 is exact) and -log(c) as hi + lo. */",
+         "   so that m*c - 1 is exact) and -log(c) as hi + lo, hi a multiple of",
+         "   2^-42 like e * LN2_HI, so that e * LN2_HI + hi is exact. */",
          "const double __log_tab[3 * 128] = {"]
 maxr = mpf(0)
 for j in range(128):
@@ -311,7 +312,8 @@ for j in range(128):
     lsbc = mpf(2) ** (ec - 7)
     assert max(abs(r0), abs(r1)) < lsbm * lsbc * 2 ** 53, j
     lc = -mp.log(cc)
-    hi = rd(lc)
+    # hi on the 2^-42 grid of e * LN2_HI, so that their sum is exact
+    hi = float(mp.nint(lc * 2 ** 42) / 2 ** 42)
     lo = rd(lc - mpf(hi))
     lines.append("\t%s, %s, %s," % (hx(rd(cc)), hx(hi), hx(lo)))
 lines.append("};")

@@ -20,11 +20,13 @@ double __log_hl(double x, double *tail)
 	double c = t[0];
 	double r = (mh * c - 1.0) + (m - mh) * c;
 	double ed = (double)e;
-	double e1, w = __fast_two_sum(ed * LN2_HI, t[1], &e1);
-	double e2, hi = __two_sum(w, r, &e2);
+	/* exact: both terms are multiples of 2^-42 below 2^10 */
+	double w = ed * LN2_HI + t[1];
+	/* |w| >= 2^-8 > |r|/2 unless w = 0: the error term is exact enough */
+	double e2, hi = __fast_two_sum(w, r, &e2);
 	double r2 = r * r;
 	double q = LOG_Q0 + r * LOG_Q1 + r2 * (LOG_Q2 + r * LOG_Q3) + r2 * r2 * (LOG_Q4 + r * LOG_Q5);
-	double lo = (e1 + e2) + (ed * LN2_LO + t[2]) + r2 * (r * q - 0.5);
+	double lo = e2 + (ed * LN2_LO + t[2]) + r2 * (r * q - 0.5);
 	*tail = lo;
 	return hi;
 }

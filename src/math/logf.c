@@ -23,5 +23,5 @@ float logf(float x)
 	double r = __f64_from(dx - (tmp & 0xfff0000000000000u)) * t[0] - 1.0;
 	double r2 = r * r;
 	double p = r + r2 * (-0.5 + r * (0x1.5555555555555p-2 - 0.25 * r) + r2 * r * 0x1.999999999999ap-3);
-	return (float)((double)e * 0x1.62e42fefa39efp-1 + t[1] + p);
+	return (float)((double)e * 0x1.62e42fefa39efp-1 + t[1] + (t[2] + p));
 }

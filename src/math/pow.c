@@ -35,15 +35,22 @@ static double log_dd(uint64_t ix, double *tail)
 	double c = t[0];
 	double r = (mh * c - 1.0) + (m - mh) * c;
 	double ed = (double)e;
-	double a1, a = __fast_two_sum(ed * LN2_HI, t[1], &a1);
-	double b1, b = __two_sum(a, r, &b1);
-	double r2l, r2h = __two_prod(r, r, &r2l);
-	double c1, cc = __two_sum(b, -0.5 * r2h, &c1);
+	/* exact: both terms are multiples of 2^-42 below 2^10 */
+	double a = ed * LN2_HI + t[1];
+	/* fast two-sums: |a| >= 2^-8 > |r|/2 unless a = 0, and the sum
+	   dwarfs r^2/2 */
+	double b1, b = __fast_two_sum(a, r, &b1);
+	/* r^2 exactly: rh keeps r's top 26 bits (|r| < 2^-7 has at most
+	   53), so rh^2 is exact and r^2 - rh^2 = rl (r + rh) is below
+	   2^-80 and rounded once */
+	double rh = __f64_from(__f64_bits(r) & 0xfffffffff8000000u);
+	double r2h = rh * rh, r2l = (r - rh) * (r + rh);
+	double c1, cc = __fast_two_sum(b, -0.5 * r2h, &c1);
 	double r2 = r * r;
 	double q = POWLOG_Q0 + r * POWLOG_Q1 + r2 * (POWLOG_Q2 + r * POWLOG_Q3)
 		+ r2 * r2 * (POWLOG_Q4 + r * POWLOG_Q5 + r2 * (POWLOG_Q6 + r * POWLOG_Q7));
-	double lo = (a1 + b1 + c1) + (ed * LN2_LO + t[2]) + (r2 * r * q - 0.5 * r2l);
-	return __fast_two_sum(cc, lo, tail);
+	*tail = (b1 + c1) + (ed * LN2_LO + t[2]) + (r2 * r * q - 0.5 * r2l);
+	return cc;
 }
 
 /* sign * e^(h + l), |h| <= 746. */
@@ -56,16 +63,16 @@ static double exp_dd(double h, double l, uint32_t sign)
 	double r2 = r * r;
 	double p = r + r2 * (0.5 + r * (EXP_Q0 + r * EXP_Q1 + r2 * (EXP_Q2 + r * EXP_Q3)));
 	const double *tab = __exp_tab + 2 * (k & 127);
-	double t = sign ? -tab[0] : tab[0];
-	double tail = (sign ? -tab[1] : tab[1]) + t * p;
+	double t = tab[0];
+	double tail = tab[1] + t * p;
 	int64_t e = k >> 7;
 	if ((uint64_t)(e + 1022) > 1023 + 1022) {
-		double y = __exp_edge(t, tail, e);
+		double y = __exp_edge(sign ? -t : t, sign ? -tail : tail, e);
 		if (isinf(y))
 			errno = ERANGE;
 		return y;
 	}
-	return (t + tail) * __f64_from((uint64_t)(e + 1023) << 52);
+	return (t + tail) * __f64_from((uint64_t)(e + 1023) << 52 | (uint64_t)sign << 63);
 }
 
 double pow(double x, double y)
@@ -105,15 +112,15 @@ double pow(double x, double y)
 		sign = k == 1;
 		ix &= 0x7fffffffffffffffu;
 	}
-	if ((iy >> 52 & 0x7ff) >= 0x3ff + 900) {
-		/* |y| >= 2^900 and |x| != 1: |y log|x|| >= 2^847 */
-		if ((ix >= 0x3ff0000000000000u) == !(iy >> 63))
-			return __math_oflow(sign);
-		return __math_uflow(sign);
-	}
 	double ll, lh = log_dd(ix, &ll);
-	double yl, yh = __two_prod(y, lh, &yl);
-	yl += y * ll;
+	/* y log|x| as yh + yl: the 26-bit halves of y and lh multiply
+	   exactly, the rest is below 2^-26 of it and rounded once.  With
+	   |x| != 1, |lh| >= 2^-53: a huge y makes yh huge or inf, which the
+	   range check catches before yl (maybe nan then) is used. */
+	double y1 = __f64_from(iy & 0xfffffffff8000000u);
+	double l1 = __f64_from(__f64_bits(lh) & 0xfffffffff8000000u);
+	double yh = y1 * l1;
+	double yl = (y - y1) * l1 + y * ((lh - l1) + ll);
 	if (!(__builtin_fabs(yh) <= 745.5)) {
 		if (yh > 0)
 			return __math_oflow(sign);
