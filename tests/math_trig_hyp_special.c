@@ -111,6 +111,9 @@ int main(void)
 	T(atan2(nan_, 1), nan_, 0);
 	T(atan2(1, nan_), nan_, 0);
 	N(atan2(1, 1), pio2 / 2);
+	/* both huge, within 2^60 of each other (once gave a nan) */
+	N(atan2(-0x1.d1bb3e25dc57dp+997, 0x1.e45b8a92981b7p+1023), -0x1.ec4f92c9e8abp-27);
+	N(atan2(-0x1.c42d94e00a0ccp+973, -0x1.094954db7128dp+1023), -0x1.921fb54442d15p+1);
 
 	T(sinh(-0.0), -0.0, 0);
 	T(sinh(inf), inf, 0);

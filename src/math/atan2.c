@@ -52,6 +52,10 @@ double atan2(double y, double x)
 		if ((ax >> 52) == 0 || (ay >> 52) == 0) {
 			fx *= 0x1p64;
 			fy *= 0x1p64;
+		} else if ((ax >> 52) > 0x7c0) {
+			/* 2^(1023 - e) must stay a normal double */
+			fx *= 0x1p-600;
+			fy *= 0x1p-600;
 		}
 		double sc = __f64_from((uint64_t)(2046 - (__f64_bits(fx) >> 52)) << 52);
 		fx *= sc;
