@@ -76,8 +76,6 @@ hidden int __rem_pio2(double x, double *y);
 /* sin, cos of y0 + y1 (|y0| <= pi/4, |y1| <= ulp(y0)/2). */
 hidden double __sin_kernel(double y0, double y1);
 hidden double __cos_kernel(double y0, double y1);
-/* tan(y0 + y1), or -1/tan(y0 + y1) when odd. */
-hidden double __tan_kernel(double y0, double y1, int odd);
 
 /* atan(t + tl) as hi + *lo, t >= 0, |tl| <= ulp(t). */
 hidden double __atan_dd(double t, double tl, double *lo);
@@ -143,5 +141,24 @@ static inline double __two_prod(double a, double b, double *e)
    current rounding mode only when that is to-nearest: adding and
    removing 1.5 * 2^52 leaves the rounded value. */
 #define __ROUND_SHIFT 0x1.8p52
+
+#include "libm_coef.h"
+
+/* __rem_pio2 for |x| < 2^20, inline for the callers' fast path: pi/2 in
+   three 33-bit pieces (each n*piece exact) and a rounded fourth. */
+static inline int __rem_pio2_medium(double x, double *y0, double *y1)
+{
+	double kd = x * INVPIO2 + __ROUND_SHIFT;
+	int n = (int)(__f64_bits(kd) & 0xffffffff);
+	kd -= __ROUND_SHIFT;
+	double r = x - kd * PIO2_1;
+	double e1, s1 = __two_sum(r, -kd * PIO2_2, &e1);
+	double e2, s2 = __two_sum(s1, -kd * PIO2_3, &e2);
+	double lo = (e1 + e2) - kd * PIO2_4;
+	double y = s2 + lo;
+	*y0 = y;
+	*y1 = (s2 - y) + lo;
+	return n;
+}
 
 #endif

@@ -92,19 +92,8 @@ int __rem_pio2(double x, double *y)
 	uint64_t ix = __f64_bits(x);
 	uint32_t top = ix >> 52 & 0x7ff;
 
-	if (top < 0x3ff + 20) {
-		double kd = x * INVPIO2 + __ROUND_SHIFT;
-		int n = (int)(__f64_bits(kd) & 0xffffffff);
-		kd -= __ROUND_SHIFT;
-		double r = x - kd * PIO2_1;
-		double e1, s1 = __two_sum(r, -kd * PIO2_2, &e1);
-		double e2, s2 = __two_sum(s1, -kd * PIO2_3, &e2);
-		double lo = (e1 + e2) - kd * PIO2_4;
-		double y0 = s2 + lo;
-		y[0] = y0;
-		y[1] = (s2 - y0) + lo;
-		return n;
-	}
+	if (top < 0x3ff + 20)
+		return __rem_pio2_medium(x, &y[0], &y[1]);
 	int n = rem_large(ix & 0x7fffffffffffffffu, y);
 	if (ix >> 63) {
 		y[0] = -y[0];

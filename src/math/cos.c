@@ -15,7 +15,8 @@ double cos(double x)
 	}
 	if (ix >= 0x7ff0000000000000u)
 		return __math_invalid(x);
-	switch (__rem_pio2(x, y) & 3) {
+	int n = ix < 0x4130000000000000u ? __rem_pio2_medium(x, &y[0], &y[1]) : __rem_pio2(x, y);
+	switch (n & 3) {
 	case 0: return __cos_kernel(y[0], y[1]);
 	case 1: return -__sin_kernel(y[0], y[1]);
 	case 2: return -__cos_kernel(y[0], y[1]);

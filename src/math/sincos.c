@@ -22,7 +22,7 @@ void sincos(double x, double *s, double *c)
 		*s = *c = __math_invalid(x);
 		return;
 	}
-	int n = __rem_pio2(x, y);
+	int n = ix < 0x4130000000000000u ? __rem_pio2_medium(x, &y[0], &y[1]) : __rem_pio2(x, y);
 	double sv = __sin_kernel(y[0], y[1]), cv = __cos_kernel(y[0], y[1]);
 	switch (n & 3) {
 	case 0: *s = sv; *c = cv; break;
