@@ -28,6 +28,25 @@ int isascii(int c);
 int toascii(int c);
 #endif
 
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+int isalnum_l(int c, locale_t l);
+int isalpha_l(int c, locale_t l);
+int isblank_l(int c, locale_t l);
+int iscntrl_l(int c, locale_t l);
+int isdigit_l(int c, locale_t l);
+int isgraph_l(int c, locale_t l);
+int islower_l(int c, locale_t l);
+int isprint_l(int c, locale_t l);
+int ispunct_l(int c, locale_t l);
+int isspace_l(int c, locale_t l);
+int isupper_l(int c, locale_t l);
+int isxdigit_l(int c, locale_t l);
+int tolower_l(int c, locale_t l);
+int toupper_l(int c, locale_t l);
+#endif
+
 __WEFT_END
 
 #endif

@@ -11,7 +11,8 @@
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 0x7fffffff
-#define MB_CUR_MAX ((size_t)1)
+/* 1 in the C locale, 4 in C.UTF-8: the calling thread's LC_CTYPE. */
+#define MB_CUR_MAX (__ctype_get_mb_cur_max())
 
 __WEFT_BEGIN
 
@@ -106,7 +107,8 @@ int getsubopt(char **__weft_restrict optp, char *const *__weft_restrict tokens,
 int mkostemp(char *template, int flags);
 #endif
 
-/* Multibyte characters (C locale: single bytes) */
+/* Multibyte characters (ASCII in the C locale, UTF-8 in C.UTF-8) */
+size_t __ctype_get_mb_cur_max(void);
 int mblen(const char *s, size_t n);
 int mbtowc(wchar_t *__weft_restrict wc, const char *__weft_restrict s, size_t n);
 int wctomb(char *s, wchar_t wc);
@@ -122,6 +124,22 @@ char *ptsname(int fd);
 #endif
 #ifdef _GNU_SOURCE
 int ptsname_r(int fd, char *buf, size_t len);
+#endif
+
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+double strtod_l(const char *__weft_restrict s, char **__weft_restrict end, locale_t l);
+float strtof_l(const char *__weft_restrict s, char **__weft_restrict end, locale_t l);
+long double strtold_l(const char *__weft_restrict s, char **__weft_restrict end, locale_t l);
+long strtol_l(const char *__weft_restrict s, char **__weft_restrict end, int base,
+	     locale_t l);
+unsigned long strtoul_l(const char *__weft_restrict s, char **__weft_restrict end, int base,
+	              locale_t l);
+long long strtoll_l(const char *__weft_restrict s, char **__weft_restrict end, int base,
+	          locale_t l);
+unsigned long long strtoull_l(const char *__weft_restrict s, char **__weft_restrict end, int base,
+	                   locale_t l);
 #endif
 
 __WEFT_END

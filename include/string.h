@@ -82,6 +82,15 @@ char *strchrnul(const char *s, int c);
 char *strcasestr(const char *haystack, const char *needle);
 #endif
 
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+int strcoll_l(const char *a, const char *b, locale_t l);
+size_t strxfrm_l(char *__weft_restrict dst, const char *__weft_restrict src, size_t n,
+		 locale_t l);
+char *strerror_l(int errnum, locale_t l);
+#endif
+
 __WEFT_END
 
 /* As with glibc, the BSD names of <strings.h> come with <string.h>. */

@@ -26,6 +26,13 @@ int ffsl(long i);
 int ffsll(long long i);
 #endif
 
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+int strcasecmp_l(const char *a, const char *b, locale_t l);
+int strncasecmp_l(const char *a, const char *b, size_t n, locale_t l);
+#endif
+
 __WEFT_END
 
 #endif

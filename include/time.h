@@ -100,6 +100,13 @@ int timer_getoverrun(timer_t timerid);
 time_t timegm(struct tm *tm);
 #endif
 
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+size_t strftime_l(char *__weft_restrict s, size_t max, const char *__weft_restrict fmt,
+		  const struct tm *__weft_restrict tm, locale_t l);
+#endif
+
 __WEFT_END
 
 #endif

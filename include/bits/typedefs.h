@@ -122,6 +122,19 @@ typedef unsigned useconds_t;
 /* Same size as glibc's: 1024 bits, of which the kernel uses the first 64. */
 typedef struct { unsigned long __bits[16]; } sigset_t;
 #endif
+#if defined(__WEFT_WANT_locale_t) && !defined(__weft_have_locale_t)
+#define __weft_have_locale_t
+typedef struct __locale_struct *locale_t;
+#endif
+#ifdef __WEFT_WANT_wint_t
+#define __need_wint_t
+#include <stddef.h>
+#endif
+#if defined(__WEFT_WANT_mbstate_t) && !defined(__weft_have_mbstate_t)
+#define __weft_have_mbstate_t
+/* glibc's size (8 bytes): a count and up to four pending bytes or bits. */
+typedef struct { int __count; union { unsigned __wch; char __wchb[4]; } __value; } mbstate_t;
+#endif
 /* va_list shares the compiler <stdarg.h>'s guard macros (_VA_LIST for
    clang and gcc, _VA_LIST_ for gcc), so either header may come first. */
 #if defined(__WEFT_WANT_va_list) && !defined(_VA_LIST)

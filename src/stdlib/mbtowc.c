@@ -1,23 +1,21 @@
 #include <errno.h>
 #include <stdlib.h>
+#include <wchar.h>
 
-/* The C locale is ASCII: a byte with the high bit set is not a character
-   (EILSEQ), as in glibc.  The encoding has no shift state, so s == NULL
-   gives 0. */
+/* Neither locale has a state-dependent encoding: s == NULL gives 0. */
 int mbtowc(wchar_t *restrict wc, const char *restrict s, size_t n)
 {
-	unsigned char c;
+	mbstate_t st = { 0 };
+	size_t r;
 
 	if (!s)
 		return 0;
-	if (!n)
-		return -1;
-	c = *(const unsigned char *)s;
-	if (c >= 0x80) {
+	r = mbrtowc(wc, s, n, &st);
+	if (r == (size_t)-2) {
+		/* A character cut short by n is as invalid here: mbtowc
+		   keeps no state to finish it later. */
 		errno = EILSEQ;
 		return -1;
 	}
-	if (wc)
-		*wc = c;
-	return c != 0;
+	return (int)r;
 }

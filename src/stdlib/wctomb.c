@@ -1,14 +1,11 @@
-#include <errno.h>
 #include <stdlib.h>
+#include <wchar.h>
 
 int wctomb(char *s, wchar_t wc)
 {
+	mbstate_t st = { 0 };
+
 	if (!s)
 		return 0;
-	if ((unsigned long)wc >= 0x80) {
-		errno = EILSEQ;
-		return -1;
-	}
-	*s = (char)wc;
-	return 1;
+	return (int)wcrtomb(s, wc, &st);
 }

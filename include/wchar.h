@@ -1,0 +1,103 @@
+#ifndef _WCHAR_H
+#define _WCHAR_H
+
+#include <features.h>
+
+#define __WEFT_WANT_NULL
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_wchar_t
+#define __WEFT_WANT_wint_t
+#define __WEFT_WANT_mbstate_t
+#include <bits/typedefs.h>
+
+#ifndef WEOF
+#define WEOF ((wint_t)-1)
+#endif
+#ifndef WCHAR_MAX
+#define WCHAR_MAX __WCHAR_MAX__
+#define WCHAR_MIN (-WCHAR_MAX - 1)
+#endif
+
+__WEFT_BEGIN
+
+/* Conversions: the C locale is ASCII (bytes >= 0x80 are EILSEQ, as in
+   glibc); C.UTF-8 is strict UTF-8 (no overlongs, surrogates or code points
+   above U+10FFFF). */
+wint_t btowc(int c);
+int wctob(wint_t wc);
+int mbsinit(const mbstate_t *ps);
+size_t mbrlen(const char *__weft_restrict s, size_t n, mbstate_t *__weft_restrict ps);
+size_t mbrtowc(wchar_t *__weft_restrict wc, const char *__weft_restrict s, size_t n,
+	       mbstate_t *__weft_restrict ps);
+size_t wcrtomb(char *__weft_restrict s, wchar_t wc, mbstate_t *__weft_restrict ps);
+size_t mbsrtowcs(wchar_t *__weft_restrict dst, const char **__weft_restrict src, size_t len,
+		 mbstate_t *__weft_restrict ps);
+size_t wcsrtombs(char *__weft_restrict dst, const wchar_t **__weft_restrict src, size_t len,
+		 mbstate_t *__weft_restrict ps);
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+size_t mbsnrtowcs(wchar_t *__weft_restrict dst, const char **__weft_restrict src, size_t nms,
+		  size_t len, mbstate_t *__weft_restrict ps);
+size_t wcsnrtombs(char *__weft_restrict dst, const wchar_t **__weft_restrict src, size_t nwc,
+		  size_t len, mbstate_t *__weft_restrict ps);
+#endif
+
+/* Strings and arrays of wide characters */
+size_t wcslen(const wchar_t *s);
+wchar_t *wcscpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src);
+wchar_t *wcsncpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+wchar_t *wcscat(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src);
+wchar_t *wcsncat(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+int wcscmp(const wchar_t *a, const wchar_t *b);
+int wcsncmp(const wchar_t *a, const wchar_t *b, size_t n);
+int wcscoll(const wchar_t *a, const wchar_t *b);
+size_t wcsxfrm(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+wchar_t *wcschr(const wchar_t *s, wchar_t c);
+wchar_t *wcsrchr(const wchar_t *s, wchar_t c);
+wchar_t *wcsstr(const wchar_t *__weft_restrict h, const wchar_t *__weft_restrict n);
+size_t wcsspn(const wchar_t *s, const wchar_t *accept);
+size_t wcscspn(const wchar_t *s, const wchar_t *reject);
+wchar_t *wcspbrk(const wchar_t *s, const wchar_t *accept);
+wchar_t *wcstok(wchar_t *__weft_restrict s, const wchar_t *__weft_restrict sep,
+		wchar_t **__weft_restrict save);
+wchar_t *wmemcpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+wchar_t *wmemmove(wchar_t *dst, const wchar_t *src, size_t n);
+wchar_t *wmemset(wchar_t *dst, wchar_t c, size_t n);
+int wmemcmp(const wchar_t *a, const wchar_t *b, size_t n);
+wchar_t *wmemchr(const wchar_t *s, wchar_t c, size_t n);
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+wchar_t *wcsdup(const wchar_t *s);
+size_t wcsnlen(const wchar_t *s, size_t max);
+wchar_t *wcpcpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src);
+wchar_t *wcpncpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+int wcscasecmp(const wchar_t *a, const wchar_t *b);
+int wcsncasecmp(const wchar_t *a, const wchar_t *b, size_t n);
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+int wcscasecmp_l(const wchar_t *a, const wchar_t *b, locale_t l);
+int wcsncasecmp_l(const wchar_t *a, const wchar_t *b, size_t n, locale_t l);
+int wcscoll_l(const wchar_t *a, const wchar_t *b, locale_t l);
+size_t wcsxfrm_l(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n,
+		 locale_t l);
+#endif
+#ifdef _GNU_SOURCE
+wchar_t *wmempcpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
+#endif
+
+/* Numbers: only ASCII digits, signs and letters form a number. */
+long wcstol(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base);
+unsigned long wcstoul(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base);
+long long wcstoll(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base);
+unsigned long long wcstoull(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+			    int base);
+double wcstod(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
+float wcstof(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
+long double wcstold(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
+
+#ifdef _XOPEN_SOURCE
+int wcwidth(wchar_t c);
+int wcswidth(const wchar_t *s, size_t n);
+#endif
+
+__WEFT_END
+
+#endif

@@ -1,0 +1,7 @@
+#include <ctype.h>
+
+int tolower_l(int c, locale_t l)
+{
+	(void)l;
+	return tolower(c);
+}

@@ -1,0 +1,52 @@
+/* The locales weft has: "C" and "C.UTF-8", which differ only in the
+   character set of LC_CTYPE (ASCII or UTF-8); every other category's data
+   is the same in both, as in glibc 2.36.  A locale object records, per
+   category, whether the UTF-8 variant was chosen. */
+#ifndef _WEFT_LOCALE_IMPL_H
+#define _WEFT_LOCALE_IMPL_H
+
+#include <locale.h>
+#include "libc.h"
+
+#define __LC_COUNT 13
+/* Longest category name kept by setlocale; longer spellings of
+   "C.UTF-8" are refused (glibc takes any punctuation in the codeset). */
+#define __LC_NAME_MAX 24
+
+struct __locale_struct {
+	unsigned utf8;   /* bit (1 << category) set: the category is C.UTF-8 */
+};
+
+/* setlocale's locale, and the one uselocale set for this thread (NULL: the
+   global one).  A thread starts with NULL, so nothing needs to run at
+   thread creation. */
+hidden extern struct __locale_struct __locale_global;
+hidden extern __thread struct __locale_struct *__locale_thread;
+/* The two locale objects newlocale returns without allocating. */
+hidden extern struct __locale_struct __locale_c_obj, __locale_utf8_obj;
+
+/* 0 for "C"/"POSIX", 1 for a spelling of "C.UTF-8", -1 for any other. */
+hidden int __locale_kind(const char *name);
+/* The name "" stands for in category cat: LC_ALL, LC_<cat>, LANG, "C". */
+hidden const char *__locale_env(int cat);
+/* "LC_CTYPE", ..., indexed by category ("LC_ALL" at LC_ALL). */
+hidden extern const char __locale_cat_names[__LC_COUNT][18];
+
+static inline struct __locale_struct *__locale_cur(void)
+{
+	struct __locale_struct *l = __locale_thread;
+	return l ? l : &__locale_global;
+}
+
+/* Whether the multibyte functions work in UTF-8 for locale l. */
+static inline int __locale_is_utf8(const struct __locale_struct *l)
+{
+	return l->utf8 & 1u << LC_CTYPE;
+}
+
+static inline int __locale_cur_utf8(void)
+{
+	return __locale_is_utf8(__locale_cur());
+}
+
+#endif

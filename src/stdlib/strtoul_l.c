@@ -1,0 +1,8 @@
+#define _GNU_SOURCE
+#include <stdlib.h>
+
+unsigned long strtoul_l(const char *restrict s, char **restrict end, int base, locale_t l)
+{
+	(void)l;
+	return strtoul(s, end, base);
+}

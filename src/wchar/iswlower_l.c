@@ -1,0 +1,6 @@
+#include "wctype_impl.h"
+
+int iswlower_l(wint_t c, locale_t l)
+{
+	return __wc_props(c, l == LC_GLOBAL_LOCALE ? &__locale_global : l) >> __WC_LOWER & 1;
+}
