@@ -21,6 +21,15 @@ size_t mbrtoc32(char32_t *__weft_restrict pc, const char *__weft_restrict s, siz
 		mbstate_t *__weft_restrict ps);
 size_t c32rtomb(char *__weft_restrict s, char32_t c, mbstate_t *__weft_restrict ps);
 
+#if defined(_GNU_SOURCE) || (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+#if !defined(__cplusplus) || !defined(__cpp_char8_t)
+typedef unsigned char char8_t;
+#endif
+size_t mbrtoc8(char8_t *__weft_restrict pc, const char *__weft_restrict s, size_t n,
+	       mbstate_t *__weft_restrict ps);
+size_t c8rtomb(char *__weft_restrict s, char8_t c, mbstate_t *__weft_restrict ps);
+#endif
+
 __WEFT_END
 
 #endif

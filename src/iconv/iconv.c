@@ -210,6 +210,10 @@ size_t iconv(iconv_t h, char **restrict inbuf, size_t *restrict inleft, char **r
 		cd->bom_out = 0;
 		return 0;
 	}
+	if (!inleft || !outbuf || !outleft || (!*outbuf && *outleft)) {
+		errno = EINVAL;
+		return (size_t)-1;
+	}
 	in = (const unsigned char *)*inbuf;
 	nin = *inleft;
 	out = (unsigned char *)*outbuf;
