@@ -1,0 +1,123 @@
+/* Name lookup inside the library: the hosts/services files, the
+   nsswitch "hosts:" order, resolv.conf and the DNS stub resolver
+   (docs/netdb.md).  Lookups fill fixed arrays on the caller's stack, so a
+   thread cancelled while it waits for a name server holds no memory, only
+   the socket a cleanup record closes. */
+#ifndef _WEFT_RESOLV_H
+#define _WEFT_RESOLV_H
+
+#include <netdb.h>
+#include <netinet/in.h>
+#include "libc.h"
+
+/* At most this many addresses per name (glibc's files and DNS back ends
+   have no fixed limit; a DNS answer in 512-4096 bytes rarely holds more). */
+#define __RES_MAXADDR 48
+/* One presentation-form domain name with its terminating NUL. */
+#define __RES_NAMELEN 256
+/* DNS messages we accept: UDP answers are limited to this too (we send no
+   EDNS0 option, so a server must truncate anything over 512). */
+#define __RES_MSGLEN 4096
+
+/* glibc's GNU-only codes, under names the library may use unconditionally. */
+#define __EAI_NODATA     -5
+#define __EAI_ADDRFAMILY -9
+
+struct __res_addr {
+	int family;               /* AF_INET or AF_INET6 */
+	unsigned scope;           /* IPv6 scope id */
+	unsigned char addr[16];
+	int order;                /* position found, the last sort key */
+};
+
+/* One socket type/protocol/port a service resolves to. */
+struct __res_serv {
+	unsigned short port;      /* host order */
+	unsigned char socktype, proto;
+};
+
+struct __res_conf {
+	struct sockaddr_in6 ns[3];  /* sin6_family says which form is in use */
+	int nns;
+	int ndots, timeout, attempts, rotate;
+	char search[__RES_NAMELEN]; /* domains separated by single spaces */
+};
+
+/* Fills c from /etc/resolv.conf, LOCALDOMAIN and RES_OPTIONS. */
+hidden void __res_conf_load(struct __res_conf *c);
+
+/* Which sources "hosts:" in /etc/nsswitch.conf names, in order: a string
+   of 'f' (files) and 'd' (dns), at most 2 letters, NUL-terminated. */
+hidden void __nss_hosts(char order[3]);
+
+/* The addresses of name in /etc/hosts (family AF_UNSPEC, AF_INET or
+   AF_INET6): how many were stored in out (at most max); canon gets the
+   entry's official name.  0: not found. */
+hidden int __hosts_by_name(const char *name, int family, struct __res_addr *out,
+			   int max, char canon[__RES_NAMELEN]);
+/* The official name in /etc/hosts for an address: 1 found, 0 not. */
+hidden int __hosts_by_addr(int family, const void *addr, char name[__RES_NAMELEN]);
+
+/* Resolves name through the configured sources: the number of addresses
+   (at least 1), or an EAI_* code.  canon is set to the canonical name. */
+hidden int __res_lookup(const char *name, int family, int flags,
+			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN]);
+
+/* A numeric IPv4 (inet_aton forms) or IPv6 (with %scope) address:
+   1 and *a filled, or 0. */
+hidden int __res_numeric(const char *name, struct __res_addr *a);
+
+/* Sorts addresses in the order of RFC 3484 section 6 as glibc applies it. */
+hidden void __res_sort(struct __res_addr *a, int n);
+
+/* A service name or number for a socktype/protocol: count stored in out
+   (at most 3) or an EAI_* code. */
+hidden int __res_service(const char *name, int socktype, int proto, int flags,
+			 struct __res_serv out[3]);
+
+/* Looks up name/port in /etc/services for proto (null: any); fills
+   the fields with pointers into line.  1 found, 0 not. */
+struct __serv_entry {
+	char *name, *proto;
+	char *alias[16];
+	int nalias;
+	int port;
+};
+hidden int __serv_search(const char *name, int port, const char *proto,
+			 char *line, size_t size, struct __serv_entry *e);
+
+/* DNS: the answers for name, one query per type (1 or 2 types, sent in
+   parallel), through the configured servers with retries and the TCP
+   fallback.  ans[i]/alen[i] get the answer for types[i] (alen 0: none).
+   Returns 0 or a negative errno (ETIMEDOUT, or ECONNREFUSED when no
+   server answered anything).  A cancellation point. */
+hidden int __dns_exchange(const struct __res_conf *c, const char *name,
+			  const int *types, int ntypes,
+			  unsigned char ans[][__RES_MSGLEN], int *alen);
+/* Builds a query; its length or -1 when name is not a valid name. */
+hidden int __dns_query(unsigned char *q, const char *name, int type, unsigned id);
+/* Expands the compressed name at p within msg into out: the bytes the name
+   occupies at p, or -1 when it is malformed (loops, overruns, too long). */
+hidden int __dns_name(const unsigned char *msg, int len, const unsigned char *p,
+		      char out[__RES_NAMELEN]);
+/* Extracts from an answer the addresses of type (1 A, 28 AAAA) owned by
+   name or the end of its CNAME chain, appended to out from *n (at most
+   max); canon gets that end.  Returns the response code (0, 3 NXDOMAIN,
+   ...) or -1 for a malformed message. */
+hidden int __dns_addrs(const unsigned char *msg, int len, const char *name,
+		       struct __res_addr *out, int *n, int max,
+		       char canon[__RES_NAMELEN]);
+/* The PTR name in an answer: 1 found, 0 not, -1 malformed. */
+hidden int __dns_ptr(const unsigned char *msg, int len, char out[__RES_NAMELEN]);
+
+/* The gethostby* result form of a lookup: 0 or ERANGE; *h_err set. */
+hidden int __hostent_fill(struct hostent *h, char *buf, size_t size,
+			  const char *name, const char *const *aliases, int nalias,
+			  int af, const struct __res_addr *a, int n);
+hidden int __hostent_byname(const char *name, int af, struct hostent *h,
+			    char *buf, size_t size, struct hostent **res, int *err);
+
+/* The thread's h_errno. */
+hidden int *__h_errno_ptr(void);
+
+#endif
