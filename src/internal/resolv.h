@@ -63,6 +63,10 @@ hidden int __hosts_by_addr(int family, const void *addr, char name[__RES_NAMELEN
 hidden int __res_lookup(const char *name, int family, int flags,
 			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN]);
 
+/* The name of an address through the configured sources: 1 found, 0
+   not, EAI_AGAIN when DNS did not answer. */
+hidden int __res_reverse(int family, const void *addr, char name[__RES_NAMELEN]);
+
 /* A numeric IPv4 (inet_aton forms) or IPv6 (with %scope) address:
    1 and *a filled, or 0. */
 hidden int __res_numeric(const char *name, struct __res_addr *a);
