@@ -52,16 +52,20 @@ hidden void __nss_hosts(char order[3]);
 
 /* The addresses of name in /etc/hosts (family AF_UNSPEC, AF_INET or
    AF_INET6): how many were stored in out (at most max); canon gets the
-   entry's official name.  0: not found. */
+   entry's official name and, when aliases is not null, the first
+   entry's other names, each NUL-terminated, an empty one last.
+   0: not found. */
+#define __RES_ALIASLEN 512
 hidden int __hosts_by_name(const char *name, int family, struct __res_addr *out,
-			   int max, char canon[__RES_NAMELEN]);
+			   int max, char canon[__RES_NAMELEN], char *aliases);
 /* The official name in /etc/hosts for an address: 1 found, 0 not. */
 hidden int __hosts_by_addr(int family, const void *addr, char name[__RES_NAMELEN]);
 
 /* Resolves name through the configured sources: the number of addresses
    (at least 1), or an EAI_* code.  canon is set to the canonical name. */
 hidden int __res_lookup(const char *name, int family, int flags,
-			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN]);
+			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN],
+			char *aliases);
 
 /* The name of an address through the configured sources: 1 found, 0
    not, EAI_AGAIN when DNS did not answer. */
@@ -114,14 +118,21 @@ hidden int __dns_addrs(const unsigned char *msg, int len, const char *name,
 /* The PTR name in an answer: 1 found, 0 not, -1 malformed. */
 hidden int __dns_ptr(const unsigned char *msg, int len, char out[__RES_NAMELEN]);
 
-/* The gethostby* result form of a lookup: 0 or ERANGE; *h_err set. */
+/* Lays out a hostent in buf: 0 or ERANGE.  aliases as __hosts_by_name
+   gives them (or null). */
 hidden int __hostent_fill(struct hostent *h, char *buf, size_t size,
-			  const char *name, const char *const *aliases, int nalias,
+			  const char *name, const char *aliases,
 			  int af, const struct __res_addr *a, int n);
-hidden int __hostent_byname(const char *name, int af, struct hostent *h,
-			    char *buf, size_t size, struct hostent **res, int *err);
 
-/* The thread's h_errno. */
-hidden int *__h_errno_ptr(void);
+/* Where gethostbyname, gethostbyname2 and gethostbyaddr return. */
+#define __HOSTENT_BUF 4096
+extern hidden struct hostent __hostent_static;
+extern hidden char __hostent_buf[__HOSTENT_BUF];
+
+/* getservbyname_r's copy of an entry into buf: 0 or ERANGE. */
+hidden int __servent_fill(const struct __serv_entry *e, struct servent *s,
+			  char *buf, size_t size);
+extern hidden struct servent __servent_static;
+extern hidden char __servent_buf[1024];
 
 #endif

@@ -124,11 +124,14 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 }
 
 hidden int __res_lookup(const char *name, int family, int flags,
-			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN])
+			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN],
+			char *aliases)
 {
 	char order[3];
 	int r, n, err = EAI_NONAME;
 
+	if (aliases)
+		aliases[0] = 0;
 	r = __res_numeric(name, out);
 	if (r < 0)
 		return EAI_NONAME;
@@ -143,7 +146,7 @@ hidden int __res_lookup(const char *name, int family, int flags,
 	__nss_hosts(order);
 	for (const char *s = order; *s; s++) {
 		if (*s == 'f') {
-			n = __hosts_by_name(name, family, out, __RES_MAXADDR, canon);
+			n = __hosts_by_name(name, family, out, __RES_MAXADDR, canon, aliases);
 			if (n)
 				return n;
 			if (is_localhost(name))
@@ -152,8 +155,16 @@ hidden int __res_lookup(const char *name, int family, int flags,
 			if (is_localhost(name))
 				return loopback(family, out, canon);
 			n = dns(name, family, out, canon);
-			if (n > 0)
+			if (n > 0) {
+				/* The name asked for is an alias of the end of
+				   its CNAME chain. */
+				size_t l = strlen(name);
+				if (aliases && strcasecmp(name, canon) && l + 2 <= __RES_ALIASLEN) {
+					memcpy(aliases, name, l + 1);
+					aliases[l + 1] = 0;
+				}
 				return n;
+			}
 			err = n;
 		}
 	}

@@ -115,7 +115,7 @@ int getaddrinfo(const char *restrict node, const char *restrict service,
 			if (ask == AF_UNSPEC && (v4 || v6))
 				ask = v4 && !v6 ? AF_INET : v6 && !v4 ? AF_INET6 : AF_UNSPEC;
 		}
-		n = __res_lookup(node, ask, flags, addr, canon);
+		n = __res_lookup(node, ask, flags, addr, canon, 0);
 		if (n < 0)
 			return n;
 		if (mapped) {

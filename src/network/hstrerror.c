@@ -1,0 +1,15 @@
+#include <netdb.h>
+
+/* glibc's texts. */
+const char *hstrerror(int err)
+{
+	switch (err) {
+	case NETDB_SUCCESS: return "Resolver Error 0 (no error)";
+	case HOST_NOT_FOUND: return "Unknown host";
+	case TRY_AGAIN: return "Host name lookup failure";
+	case NO_RECOVERY: return "Unknown server error";
+	case NO_DATA: return "No address associated with name";
+	case NETDB_INTERNAL: return "Resolver internal error";
+	}
+	return "Unknown resolver error";
+}
