@@ -33,7 +33,9 @@ static int loopback(int family, struct __res_addr *out, char *canon)
 	return n;
 }
 
-/* One candidate name: the number of addresses, 0 with *err set. */
+/* One candidate name: the number of addresses, 0 with *err set:
+   EAI_AGAIN no answer (the search stops), EAI_FAIL the server failed
+   (the search goes on, as glibc's), EAI_NONAME, or no data. */
 static int ask(const struct __res_conf *c, const char *name, int family,
 	       struct __res_addr *out, char *canon, int *err)
 {
@@ -68,7 +70,7 @@ static int ask(const struct __res_conf *c, const char *name, int family,
 	}
 	if (n)
 		return n;
-	*err = nx ? EAI_NONAME : fail ? EAI_AGAIN : __EAI_NODATA;
+	*err = nx ? EAI_NONAME : fail ? EAI_FAIL : __EAI_NODATA;
 	return 0;
 }
 
@@ -81,14 +83,14 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 	char cand[__RES_NAMELEN];
 	size_t len = strlen(name);
 	const char *d, *e;
-	int dots = 0, err = EAI_NONAME, n, asis_first, tried_asis = 0, nodata = 0;
+	int dots = 0, err = EAI_NONAME, n, asis_first, tried_asis = 0, nodata = 0, failed = 0;
 
 	__res_conf_load(&c);
 	for (const char *p = name; *p; p++)
 		dots += *p == '.';
 	if (len && name[len - 1] == '.') {
 		n = ask(&c, name, family, out, canon, &err);
-		return n ? n : err;
+		return n ? n : err == EAI_FAIL ? EAI_AGAIN : err;
 	}
 	asis_first = dots >= c.ndots;
 	if (asis_first) {
@@ -98,6 +100,7 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		if (err == EAI_AGAIN)
 			return err;
 		nodata = err == __EAI_NODATA;
+		failed = err == EAI_FAIL;
 	}
 	for (d = c.search; *d; d = *e ? e + 1 : e) {
 		e = d + strcspn(d, " ");
@@ -112,6 +115,7 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		if (err == EAI_AGAIN)
 			return err;
 		nodata |= err == __EAI_NODATA;
+		failed |= err == EAI_FAIL;
 	}
 	if (!tried_asis) {
 		if ((n = ask(&c, name, family, out, canon, &err)))
@@ -119,8 +123,9 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		if (err == EAI_AGAIN)
 			return err;
 		nodata |= err == __EAI_NODATA;
+		failed |= err == EAI_FAIL;
 	}
-	return nodata ? __EAI_NODATA : err;
+	return failed ? EAI_AGAIN : nodata ? __EAI_NODATA : err;
 }
 
 hidden int __res_lookup(const char *name, int family, int flags,
