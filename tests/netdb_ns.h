@@ -287,7 +287,7 @@ static void *dns_serve(void *arg)
 	return 0;
 }
 
-static void dns_start(void)
+__attribute__((unused)) static void dns_start(void)
 {
 	struct sockaddr_in a = { .sin_family = AF_INET, .sin_port = htons(53) };
 	int one = 1;
@@ -306,7 +306,7 @@ static void dns_start(void)
 }
 
 /* Whether the responder logged entry ("name/type/proto"). */
-static int dns_saw(const char *entry)
+__attribute__((unused)) static int dns_saw(const char *entry)
 {
 	int hit = 0;
 	pthread_mutex_lock(&dns_log_lock);
@@ -317,7 +317,7 @@ static int dns_saw(const char *entry)
 }
 
 /* The addresses of a getaddrinfo result as "a b c" (SOCK_STREAM asked). */
-static int gai_text(const char *name, int family, int flags, char *out, size_t size)
+__attribute__((unused)) static int gai_text(const char *name, int family, int flags, char *out, size_t size)
 {
 	struct addrinfo h = { .ai_family = family, .ai_socktype = SOCK_STREAM, .ai_flags = flags };
 	struct addrinfo *res, *p;
