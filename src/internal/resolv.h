@@ -135,4 +135,18 @@ hidden int __servent_fill(const struct __serv_entry *e, struct servent *s,
 extern hidden struct servent __servent_static;
 extern hidden char __servent_buf[1024];
 
+/* /etc/protocols by name or number (name null), with a built-in table
+   of the common ones when the file is missing: 1 found, 0 not.  The
+   entry's strings point into line. */
+struct __proto_entry {
+	char *name;
+	char *alias[16];
+	int nalias;
+	int proto;
+};
+hidden int __proto_search(const char *name, int proto, char *line, size_t size,
+			  struct __proto_entry *e);
+extern hidden struct protoent __protoent_static;
+extern hidden char __protoent_buf[1024];
+
 #endif

@@ -1,0 +1,4 @@
+#include "resolv.h"
+
+hidden struct servent __servent_static;
+hidden char __servent_buf[1024];
