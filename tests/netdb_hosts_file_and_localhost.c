@@ -97,5 +97,26 @@ int main(void)
 	CHECK(h);
 	CHECK_STR(h->h_name, "www.example.test");
 	CHECK(!gethostbyaddr("\300\0\2\77", 4, AF_INET));
+
+	/* gethostent walks the file's entries; sethostent rewinds. */
+	for (int pass = 0; pass < 2; pass++) {
+		sethostent(0);
+		h = gethostent();
+		CHECK(h);
+		CHECK_STR(h->h_name, "localhost");
+		CHECK_EQ(h->h_addrtype, AF_INET);
+		CHECK(!memcmp(h->h_addr_list[0], "\177\0\0\1", 4));
+		int seen_alias = 0, n = 1;
+		while ((h = gethostent())) {
+			n++;
+			if (!strcmp(h->h_name, "other.test"))
+				CHECK(!memcmp(h->h_addr_list[0], "\12\0\0\1", 4));
+			if (h->h_aliases[0] && !strcmp(h->h_aliases[0], "www"))
+				seen_alias = 1;
+		}
+		CHECK(seen_alias);
+		CHECK_GE(n, 4);
+	}
+	endhostent();
 	return 0;
 }

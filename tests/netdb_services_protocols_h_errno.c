@@ -65,6 +65,27 @@ int main(void)
 	CHECK(!getprotobyname("no-such-protocol"));
 	CHECK(!getprotobynumber(100000));
 
+	/* The ent walks: every entry, and set*ent starts again. */
+	int nserv = 0, found53 = 0;
+	setservent(1);
+	while ((s = getservent())) {
+		nserv++;
+		found53 |= s->s_port == htons(53) && !strcmp(s->s_name, "domain");
+	}
+	CHECK_GT(nserv, 10);
+	CHECK(found53);
+	setservent(0);
+	CHECK(getservent());
+	endservent();
+	if (!access("/etc/protocols", R_OK)) {
+		int tcp = 0;
+		setprotoent(0);
+		while ((p = getprotoent()))
+			tcp |= p->p_proto == 6 && !strcmp(p->p_name, "tcp");
+		CHECK(tcp);
+		endprotoent();
+	}
+
 	/* h_errno is the calling thread's. */
 	h_errno = HOST_NOT_FOUND;
 	CHECK_EQ(pthread_create(&t, 0, other, 0), 0);

@@ -149,4 +149,22 @@ hidden int __proto_search(const char *name, int proto, char *line, size_t size,
 extern hidden struct protoent __protoent_static;
 extern hidden char __protoent_buf[1024];
 
+/* The files the get*ent functions walk; all zero (in .bss) until the
+   first call opens them. */
+#include "passwd_impl.h"
+struct __ent_file {
+	int open;
+	struct __lines f;
+};
+extern hidden struct __ent_file __hostent_file, __servent_file, __protoent_file;
+/* The next line of an entry file, opening it first if needed; null at
+   the end. */
+hidden char *__ent_next(struct __ent_file *e, const char *path);
+hidden void __ent_close(struct __ent_file *e);
+
+/* One /etc/services line parsed in place: 1 when well formed. */
+hidden int __serv_parse(char *line, struct __serv_entry *e);
+/* One /etc/protocols line parsed in place: 1 when well formed. */
+hidden int __proto_parse(char *line, struct __proto_entry *e);
+
 #endif

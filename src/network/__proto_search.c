@@ -24,11 +24,9 @@ static const char builtin[] =
 	"udplite 136 UDPLite\n"
 	"raw 255 RAW\n";
 
-/* Parses one line into e (strings in line): 1 when it names the entry. */
-static int match(char *line, const char *name, int proto, struct __proto_entry *e)
+hidden int __proto_parse(char *line, struct __proto_entry *e)
 {
 	char *tok, *save, *end;
-	int found;
 
 	line[strcspn(line, "#")] = 0;
 	e->name = strtok_r(line, " \t", &save);
@@ -38,14 +36,23 @@ static int match(char *line, const char *name, int proto, struct __proto_entry *
 	e->proto = strtol(tok, &end, 10);
 	if (*end || end == tok)
 		return 0;
-	found = name ? !strcmp(name, e->name) : e->proto == proto;
 	e->nalias = 0;
-	while ((tok = strtok_r(0, " \t", &save))) {
-		if (name && !strcmp(name, tok))
-			found = 1;
+	while ((tok = strtok_r(0, " \t", &save)))
 		if (e->nalias < 16)
 			e->alias[e->nalias++] = tok;
-	}
+	return 1;
+}
+
+/* Parses one line into e (strings in line): 1 when it names the entry. */
+static int match(char *line, const char *name, int proto, struct __proto_entry *e)
+{
+	int found;
+
+	if (!__proto_parse(line, e))
+		return 0;
+	found = name ? !strcmp(name, e->name) : e->proto == proto;
+	for (int i = 0; name && i < e->nalias; i++)
+		found |= !strcmp(name, e->alias[i]);
 	return found;
 }
 

@@ -1,0 +1,3 @@
+#include "resolv.h"
+
+hidden struct __ent_file __hostent_file;

@@ -1,0 +1,7 @@
+#include <netdb.h>
+#include "resolv.h"
+
+void endhostent(void)
+{
+	__ent_close(&__hostent_file);
+}

@@ -1,0 +1,7 @@
+#include <netdb.h>
+#include "resolv.h"
+
+void endprotoent(void)
+{
+	__ent_close(&__protoent_file);
+}
