@@ -13,6 +13,11 @@ struct dns_rr dns_zone[] = {
 	{ .name = "big.test", .tc = 1, .a = { "192.0.2.10", "192.0.2.11" } },
 	{ .name = "flaky.test", .drop = 1, .a = { "192.0.2.12" } },
 	{ .name = "empty.test", .nodata = 1 },
+	{ .name = "sf.test", .servfail = 1 },
+	{ .name = "loop.test", .cname = "loop2.test" },
+	{ .name = "loop2.test", .cname = "loop.test" },
+	{ .name = "dangling.test", .cname = "gone.test" },
+	{ .name = "ptrloop.test", .badptr = 1, .a = { "192.0.2.13" } },
 	{ 0 }
 };
 
@@ -63,8 +68,22 @@ int main(void)
 	CHECK_EQ(gai_text("nosuch.test", AF_UNSPEC, 0, out, sizeof out), EAI_NONAME);
 	CHECK_EQ(gai_text("nosuch.test", AF_INET, 0, out, sizeof out), EAI_NONAME);
 	/* A name with no address of any family. */
-	int e = gai_text("empty.test", AF_INET, 0, out, sizeof out);
-	CHECK(e == EAI_NODATA || e == EAI_NONAME);
+	CHECK_EQ(gai_text("empty.test", AF_INET, 0, out, sizeof out), EAI_NODATA);
+	CHECK_EQ(gai_text("four.test", AF_INET6, 0, out, sizeof out), EAI_NODATA);
+	/* The server fails: try again later. */
+	CHECK_EQ(gai_text("sf.test", AF_UNSPEC, 0, out, sizeof out), EAI_AGAIN);
+	/* Answers that cannot be used: a CNAME loop, an alias of nothing,
+	   a compression pointer to itself (no hang, no crash). */
+	CHECK_EQ(gai_text("loop.test", AF_UNSPEC, 0, out, sizeof out), EAI_NONAME);
+	/* (glibc says either, depending on the flags.) */
+	int e = gai_text("dangling.test", AF_INET, 0, out, sizeof out);
+	CHECK(e == EAI_NONAME || e == EAI_NODATA);
+	e = gai_text("ptrloop.test", AF_INET, 0, out, sizeof out);
+	CHECK(e == EAI_NONAME || e == EAI_NODATA);
+	CHECK(!gethostbyname("loop.test"));
+	CHECK_EQ(h_errno, NO_RECOVERY);
+	CHECK(!gethostbyname("empty.test"));
+	CHECK_EQ(h_errno, NO_DATA);
 	/* The hosts file still comes first. */
 	CHECK_EQ(gai_text("localhost", AF_INET, 0, out, sizeof out), 0);
 	CHECK_STR(out, "127.0.0.1");

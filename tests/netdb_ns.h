@@ -113,6 +113,7 @@ struct dns_rr {
 	int silent;              /* never answer */
 	int nodata;              /* exists, no records */
 	int servfail;
+	int badptr;              /* the answer's owner name points at itself */
 };
 extern struct dns_rr dns_zone[];
 
@@ -172,6 +173,7 @@ static int dns_answer(const unsigned char *q, int len, unsigned char *r, int tcp
 	int ql = dns_qname(q, len, name), type, off, an = 0, rcode = 0;
 	struct dns_rr *rr;
 	int owner = 12;   /* where the current owner name is: compression target */
+	/* (A CNAME loop in the zone is sent as 20 links.) */
 
 	if (ql < 0 || 12 + ql + 4 > len)
 		return 0;
@@ -199,7 +201,7 @@ static int dns_answer(const unsigned char *q, int len, unsigned char *r, int tcp
 	}
 	/* A CNAME first, its target's records after it, each owned by a
 	   pointer into the previous record: decompression gets exercised. */
-	while (rr && rr->cname) {
+	for (int hops = 0; rr && rr->cname && hops < 20; hops++) {
 		int rdlen;
 		r[off] = 0xc0 | owner >> 8;
 		r[off + 1] = owner;
@@ -229,6 +231,10 @@ static int dns_answer(const unsigned char *q, int len, unsigned char *r, int tcp
 			r[off + 6] = 0; r[off + 7] = 0; r[off + 8] = 1; r[off + 9] = 0;
 			r[off + 10] = 0; r[off + 11] = size;
 			CHECK_EQ(inet_pton(type == 1 ? AF_INET : AF_INET6, list[i], r + off + 12), 1);
+			if (rr->badptr) {
+				r[off] = 0xc0 | off >> 8;
+				r[off + 1] = off;
+			}
 			off += 12 + size;
 			an++;
 		}

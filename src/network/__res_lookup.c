@@ -34,13 +34,15 @@ static int loopback(int family, struct __res_addr *out, char *canon)
 }
 
 /* One candidate name: the number of addresses, 0 with *err set:
-   EAI_AGAIN no answer (the search stops), EAI_FAIL the server failed
-   (the search goes on, as glibc's), EAI_NONAME, or no data. */
+   EAI_AGAIN no answer (the search stops), SERVER_FAILED (the search goes
+   on, as glibc's), EAI_FAIL an unusable answer (the search stops),
+   EAI_NONAME, or no data. */
+#define SERVER_FAILED (-1000)
 static int ask(const struct __res_conf *c, const char *name, int family,
 	       struct __res_addr *out, char *canon, int *err)
 {
 	unsigned char ans[2][__RES_MSGLEN];
-	int types[2], alen[2], nt = 0, n = 0, i, rc, nx = 0, fail = 0;
+	int types[2], alen[2], nt = 0, n = 0, i, rc, nx = 0, fail = 0, bad = 0, dangling = 0;
 	char end[__RES_NAMELEN];
 
 	/* A before AAAA, as glibc sends them. */
@@ -63,14 +65,22 @@ static int ask(const struct __res_conf *c, const char *name, int family,
 		rc = __dns_addrs(ans[i], alen[i], name, out, &n, __RES_MAXADDR, end);
 		if (rc == 3)
 			nx = 1;
+		else if (rc < 0)
+			bad = 1;
 		else if (rc != 0)
 			fail = 1;
+		else if (strcasecmp(end, name))
+			dangling = 1;
 		if (rc == 0 && (n || !i))
 			strcpy(canon, end);
 	}
 	if (n)
 		return n;
-	*err = nx ? EAI_NONAME : fail ? EAI_FAIL : __EAI_NODATA;
+	/* A malformed answer, a CNAME loop, or an alias whose target has
+	   no record at all cannot get better elsewhere: glibc's
+	   NO_RECOVERY. */
+	*err = nx ? EAI_NONAME : bad || dangling ? EAI_FAIL : fail ? SERVER_FAILED :
+	       __EAI_NODATA;
 	return 0;
 }
 
@@ -90,17 +100,17 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		dots += *p == '.';
 	if (len && name[len - 1] == '.') {
 		n = ask(&c, name, family, out, canon, &err);
-		return n ? n : err == EAI_FAIL ? EAI_AGAIN : err;
+		return n ? n : err == SERVER_FAILED ? EAI_AGAIN : err;
 	}
 	asis_first = dots >= c.ndots;
 	if (asis_first) {
 		tried_asis = 1;
 		if ((n = ask(&c, name, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN)
+		if (err == EAI_AGAIN || err == EAI_FAIL)
 			return err;
 		nodata = err == __EAI_NODATA;
-		failed = err == EAI_FAIL;
+		failed = err == SERVER_FAILED;
 	}
 	for (d = c.search; *d; d = *e ? e + 1 : e) {
 		e = d + strcspn(d, " ");
@@ -112,18 +122,18 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		cand[len + 1 + (e - d)] = 0;
 		if ((n = ask(&c, cand, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN)
+		if (err == EAI_AGAIN || err == EAI_FAIL)
 			return err;
 		nodata |= err == __EAI_NODATA;
-		failed |= err == EAI_FAIL;
+		failed |= err == SERVER_FAILED;
 	}
 	if (!tried_asis) {
 		if ((n = ask(&c, name, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN)
+		if (err == EAI_AGAIN || err == EAI_FAIL)
 			return err;
 		nodata |= err == __EAI_NODATA;
-		failed |= err == EAI_FAIL;
+		failed |= err == SERVER_FAILED;
 	}
 	return failed ? EAI_AGAIN : nodata ? __EAI_NODATA : err;
 }

@@ -116,6 +116,9 @@ int getaddrinfo(const char *restrict node, const char *restrict service,
 				ask = v4 && !v6 ? AF_INET : v6 && !v4 ? AF_INET6 : AF_UNSPEC;
 		}
 		n = __res_lookup(node, ask, flags, addr, canon, 0);
+		/* An unusable answer is "no such name" here, as glibc's. */
+		if (n == EAI_FAIL)
+			return EAI_NONAME;
 		if (n < 0)
 			return n;
 		if (mapped) {
