@@ -1,6 +1,5 @@
 #include <arpa/inet.h>
 #include <net/if.h>
-#include <stdio.h>
 #include <string.h>
 #include <sys/un.h>
 #include <sys/utsname.h>
@@ -17,6 +16,17 @@ static void strip_local(char *name)
 		return;
 	if (!strcmp(dot + 1, ours + 1))
 		*dot = 0;
+}
+
+/* Decimal, without printf: a program asking for names need not carry
+   the whole formatting engine. */
+static char *decimal(char *end, unsigned v)
+{
+	*--end = 0;
+	do
+		*--end = '0' + v % 10;
+	while (v /= 10);
+	return end;
 }
 
 static int put(char *dst, socklen_t size, const char *src)
@@ -97,14 +107,15 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 			if (scope) {
 				/* Link-local scopes by interface name, others (and
 				   unknown interfaces) by number. */
-				char ifname[IF_NAMESIZE];
+				char ifname[IF_NAMESIZE], num[12];
+				const char *id = ifname;
 				size_t l = strlen(name);
 				int linklocal = (addr[0] == 0xfe && (addr[1] & 0xc0) == 0x80) ||
 						(addr[0] == 0xff && (addr[1] & 15) == 2);
-				if (linklocal && if_indextoname(scope, ifname))
-					snprintf(name + l, sizeof name - l, "%%%s", ifname);
-				else
-					snprintf(name + l, sizeof name - l, "%%%u", scope);
+				if (!linklocal || !if_indextoname(scope, ifname))
+					id = decimal(num + sizeof num, scope);
+				name[l] = '%';
+				strcpy(name + l + 1, id);
 			}
 		}
 		if ((r = put(host, hostlen, name)))
@@ -116,7 +127,7 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 		    __serv_search(0, port, flags & NI_DGRAM ? "udp" : "tcp", line, sizeof line, &e))
 			r = put(serv, servlen, e.name);
 		else
-			r = snprintf(serv, servlen, "%u", port) >= (int)servlen ? EAI_OVERFLOW : 0;
+			r = put(serv, servlen, decimal(line + 8, port));
 		if (r)
 			return r;
 	}
