@@ -72,21 +72,14 @@ static socklen_t addr_len(const struct sockaddr_in6 *a)
 	return a->sin6_family == AF_INET ? sizeof(struct sockaddr_in) : sizeof *a;
 }
 
-static int same_server(const struct sockaddr_in6 *ns, const struct sockaddr_in6 *from,
-		       int sock_family)
+/* ns has the socket's family (IPv4 servers were mapped for an IPv6
+   socket), so the reply's source compares field by field. */
+static int same_server(const struct sockaddr_in6 *ns, const struct sockaddr_in6 *from)
 {
 	if (ns->sin6_family == AF_INET) {
-		const struct sockaddr_in *a = (const void *)ns;
-		if (sock_family == AF_INET) {
-			const struct sockaddr_in *b = (const void *)from;
-			return b->sin_family == AF_INET && b->sin_port == a->sin_port &&
-			       b->sin_addr.s_addr == a->sin_addr.s_addr;
-		}
-		/* Seen through the IPv6 socket as ::ffff:a.b.c.d. */
-		static const unsigned char mapped[12] = { [10] = 0xff, [11] = 0xff };
-		return from->sin6_family == AF_INET6 && from->sin6_port == a->sin_port &&
-		       !memcmp(&from->sin6_addr, mapped, 12) &&
-		       !memcmp((const char *)&from->sin6_addr + 12, &a->sin_addr, 4);
+		const struct sockaddr_in *a = (const void *)ns, *b = (const void *)from;
+		return b->sin_family == AF_INET && b->sin_port == a->sin_port &&
+		       b->sin_addr.s_addr == a->sin_addr.s_addr;
 	}
 	return from->sin6_family == AF_INET6 && from->sin6_port == ns->sin6_port &&
 	       !memcmp(&from->sin6_addr, &ns->sin6_addr, 16);
@@ -229,7 +222,7 @@ hidden int __dns_exchange(const struct __res_conf *c, const char *name,
 					socklen_t fl = sizeof from;
 					long r = __syscall(SYS_recvfrom, f.udp, buf, sizeof buf,
 							   MSG_DONTWAIT, &from, &fl);
-					if (r < 12 || !same_server(s, &from, family))
+					if (r < 12 || !same_server(s, &from))
 						continue;
 					for (i = 0; i < ntypes; i++)
 						if (waiting[i] && answers(buf, r, q[i], qlen[i]))
