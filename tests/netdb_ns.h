@@ -246,16 +246,30 @@ static int dns_answer(const unsigned char *q, int len, unsigned char *r, int tcp
 	return off;
 }
 
-static int dns_udp_fd, dns_tcp_fd;
+static int dns_udp_fd, dns_tcp_fd, dns_udp6_fd = -1;
+static volatile int dns_udp6_queries;
 
 static void *dns_serve(void *arg)
 {
 	unsigned char q[1024], r[4096];
 	(void)arg;
 	for (;;) {
-		struct pollfd p[2] = { { dns_udp_fd, POLLIN, 0 }, { dns_tcp_fd, POLLIN, 0 } };
-		if (poll(p, 2, -1) <= 0)
+		struct pollfd p[3] = { { dns_udp_fd, POLLIN, 0 }, { dns_tcp_fd, POLLIN, 0 },
+				       { dns_udp6_fd, POLLIN, 0 } };
+		if (poll(p, 3, -1) <= 0)
 			continue;
+		if (p[2].revents) {
+			struct sockaddr_in6 from;
+			socklen_t fl = sizeof from;
+			ssize_t n = recvfrom(dns_udp6_fd, q, sizeof q, 0, (void *)&from, &fl);
+			if (n >= 12) {
+				int m;
+				dns_udp6_queries++;
+				m = dns_answer(q, n, r, 0);
+				if (m)
+					sendto(dns_udp6_fd, r, m, 0, (void *)&from, fl);
+			}
+		}
 		if (p[0].revents) {
 			struct sockaddr_storage from;
 			socklen_t fl = sizeof from;
@@ -307,6 +321,14 @@ __attribute__((unused)) static void dns_start(void)
 	CHECK_EQ(bind(dns_udp_fd, (void *)&a, sizeof a), 0);
 	CHECK_EQ(bind(dns_tcp_fd, (void *)&a, sizeof a), 0);
 	CHECK_EQ(listen(dns_tcp_fd, 16), 0);
+	/* [::1]:53 too, where the kernel has IPv6 (UDP only). */
+	struct sockaddr_in6 a6 = { .sin6_family = AF_INET6, .sin6_port = htons(53) };
+	a6.sin6_addr = in6addr_loopback;
+	dns_udp6_fd = socket(AF_INET6, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	if (dns_udp6_fd >= 0 && bind(dns_udp6_fd, (void *)&a6, sizeof a6)) {
+		close(dns_udp6_fd);
+		dns_udp6_fd = -1;
+	}
 	CHECK_EQ(pthread_create(&t, 0, dns_serve, 0), 0);
 	CHECK_EQ(pthread_detach(t), 0);
 }
