@@ -13,6 +13,16 @@
 #define __WEFT_WANT_size_t
 #include <bits/typedefs.h>
 
+#ifdef _DEFAULT_SOURCE
+/* The files the lookups read. */
+#define _PATH_HEQUIV        "/etc/hosts.equiv"
+#define _PATH_HOSTS         "/etc/hosts"
+#define _PATH_NETWORKS      "/etc/networks"
+#define _PATH_NSSWITCH_CONF "/etc/nsswitch.conf"
+#define _PATH_PROTOCOLS     "/etc/protocols"
+#define _PATH_SERVICES      "/etc/services"
+#endif
+
 __WEFT_BEGIN
 
 struct hostent {
