@@ -49,6 +49,10 @@ int main(void)
 	CHECK_STR(out, "2001:db8::5");
 	CHECK_EQ(gai_text("www.example.test", AF_UNSPEC, 0, out, sizeof out), 0);
 	CHECK_STR(out, "2001:db8::5 192.0.2.5 192.0.2.6");
+	/* A private network namespace has loopback only: AI_ADDRCONFIG
+	   then filters nothing (as glibc). */
+	CHECK_EQ(gai_text("www.example.test", AF_UNSPEC, AI_ADDRCONFIG, out, sizeof out), 0);
+	CHECK_STR(out, "2001:db8::5 192.0.2.5 192.0.2.6");
 	CHECK_EQ(gai_text("other.test", AF_INET6, AI_V4MAPPED, out, sizeof out), 0);
 	CHECK_STR(out, "::ffff:10.0.0.1");
 	CHECK_EQ(gai_text("nosuch.test", AF_UNSPEC, 0, out, sizeof out), EAI_NONAME);
