@@ -7,8 +7,10 @@
 #include "syscall.h"
 
 /* AI_ADDRCONFIG: which families have an address other than loopback
-   (glibc's rule: 127.0.0.1 and ::1 do not count, link-local ones do). */
-static void configured(int *v4, int *v6)
+   (glibc's rule: 127.0.0.1 and ::1 do not count, link-local ones do).
+   Not inlined: its 9 KiB of buffers must not stay on the stack during
+   the DNS wait. */
+static __attribute__((noinline)) void configured(int *v4, int *v6)
 {
 	struct ifreq req[32];
 	struct ifconf conf = { .ifc_len = sizeof req, .ifc_req = req };
