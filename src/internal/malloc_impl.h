@@ -43,6 +43,7 @@ struct __chunk {
 
 #define C_HDR       16
 #define C_MIN       32                      /* header + two links */
+#define C_AGED      ((size_t)1)             /* free; seen by a purge pass */
 #define C_MMAP      ((size_t)2)             /* its own mapping */
 #define C_PURGED    ((size_t)4)             /* free; pages given back */
 #define C_ZERO      C_PURGED                /* mmapped: never used, all zero */

@@ -156,8 +156,11 @@ static inline uintptr_t page_down(uintptr_t a)
 	return a & -__libc.page_size;
 }
 
-/* Hands back the pages of big free chunks that have not been yet; the
-   chunk header and links stay. */
+/* Hands back the pages of big free chunks that have stayed free since the
+   previous pass (the chunk header and links stay); the others are only
+   marked.  A program that frees and allocates big blocks in turn keeps
+   reusing the chunks it just freed, and they are never given back only
+   to fault in again; what lies unused through two passes goes. */
 static void purge(void)
 {
 	for (unsigned i = bin_index(PURGE_MIN); i < NBINS; i++) {
@@ -168,6 +171,12 @@ static void purge(void)
 			uintptr_t hi = page_down((uintptr_t)c + size);
 
 			next = c->next;
+			if ((c->head & C_PURGED) || size < PURGE_MIN)
+				continue;
+			if (!(c->head & C_AGED)) {
+				c->head |= C_AGED;
+				continue;
+			}
 			if (!c->psize && (at(c, size)->head & C_FENCE)) {
 				/* A whole empty arena: give the address space back
 				   too, or kept arenas would pile up. */
@@ -175,30 +184,14 @@ static void purge(void)
 				__malloc_region_unmap((char *)c - ARENA_HDR);
 				continue;
 			}
-			if ((c->head & C_PURGED) || size < PURGE_MIN)
-				continue;
 			if (hi > lo)
 				__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 			c->head |= C_PURGED;
 			dirty -= size;
 		}
 	}
-	/* What is left is in chunks too small to purge: wait until as
-	   much again has been freed before walking the bins again. */
-	purge_at = dirty > PURGE_OVER / 2 ? 2 * dirty : PURGE_OVER;
-}
-
-/* A whole arena, c its one free chunk (not in a bin).  While the free
-   memory not yet given back stays within the purge budget the arena is
-   kept, so that a program that frees and allocates big blocks in turn
-   does not map, unmap and fault its pages in again every time. */
-static void arena_empty(struct __chunk *c, size_t size)
-{
-	if (dirty + size > PURGE_OVER) {
-		__malloc_region_unmap((char *)c - ARENA_HDR);
-		return;
-	}
-	bin_insert(c, size);
+	/* Look again once as much again has been freed. */
+	purge_at = dirty + PURGE_OVER / 2;
 }
 
 /* Frees in-use arena chunk c, merging it with free neighbours. */
@@ -223,11 +216,11 @@ static void release(struct __chunk *c)
 		bin_remove(n, ns);
 		size += ns;
 	}
+	/* A wholly free arena stays in the bins like any chunk: purge()
+	   unmaps it once it has stayed unused, so a churn of big blocks
+	   does not map and fault in arenas again and again. */
 	set_free(c, size, 0);
-	if (!c->psize && (at(c, size)->head & C_FENCE))
-		arena_empty(c, size);
-	else
-		bin_insert(c, size);
+	bin_insert(c, size);
 	if (dirty > purge_at)
 		purge();
 }
@@ -250,6 +243,15 @@ static struct __chunk *new_arena(void)
 	return c;
 }
 
+/* Whether free chunk a serves a request better than b (both large
+   enough): pages still there first, then the smaller. */
+static inline int better(const struct __chunk *a, const struct __chunk *b)
+{
+	size_t pa = a->head & C_PURGED, pb = b->head & C_PURGED;
+
+	return pa != pb ? !pa : __c_size(a) < __c_size(b);
+}
+
 /* Takes a chunk of at least need bytes out of the bins (or a new arena)
    and marks it in use, returning any worthwhile rest to the bins. */
 static struct __chunk *take(size_t need)
@@ -259,19 +261,29 @@ static struct __chunk *take(size_t need)
 	size_t size, flags;
 
 	if (i >= SMALL_BINS) {
-		/* This bin also holds chunks smaller than need: first fit. */
+		/* This bin also holds chunks smaller than need: the best fit,
+		   and of those one whose pages are still there. */
+		struct __chunk *best = 0;
 		for (c = bins[i]; c; c = c->next)
-			if (__c_size(c) >= need)
-				goto found;
+			if (__c_size(c) >= need && (!best || better(c, best)))
+				best = c;
+		if ((c = best))
+			goto found;
 		i++;
 	}
-	/* Every chunk in a later bin is large enough. */
+	/* Every chunk in a later bin is large enough: prefer one whose
+	   pages were not given back, so that none need faulting in. */
 	for (unsigned w = i / 64; w < NBINS / 64; w++) {
 		uint64_t m = binmap[w];
 		if (w == i / 64)
 			m &= ~(uint64_t)0 << (i % 64);
 		if (m) {
 			c = bins[w * 64 + __builtin_ctzll(m)];
+			for (struct __chunk *d = c; d; d = d->next)
+				if (!(d->head & C_PURGED)) {
+					c = d;
+					break;
+				}
 			goto found;
 		}
 	}
