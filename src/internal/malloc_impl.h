@@ -210,6 +210,8 @@ static inline struct __span *__span_of(uintptr_t a)
 hidden void *__small_alloc_slow(unsigned c);
 hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full);
 hidden void __small_free_remote(struct __span *s, void *p, uint64_t bit, const char *who);
+/* Frees p (of the caller's heap) after taking in the heap's remote frees. */
+hidden void __small_free_drained(void *p, const char *who);
 hidden _Noreturn void __small_bad(void *p, const char *who);
 hidden _Noreturn void __malloc_corrupt(void);
 /* Size class of small block p, after checking it is allocated. */
@@ -250,6 +252,23 @@ static inline void *__small_alloc(size_t n)
 	return __small_take(s, p, c);
 }
 
+/* Frees p, object i of span s that heap h owns, after the common checks. */
+static inline void __small_free_local(struct __mheap *h, struct __span *s, void *p,
+				      uint32_t i, const char *who)
+{
+	uint64_t *w = &s->bits[i / 64], m = (uint64_t)1 << (i % 64);
+	void *old;
+
+	if (!(*w & m))
+		__malloc_fail(who, "double free detected");
+	*w &= ~m;
+	old = s->free;
+	*(uintptr_t *)p = __link_enc(old, p);
+	s->free = p;
+	if (__builtin_expect(!--s->used || !old, 0))
+		__small_free_slow(h, s, !old);
+}
+
 /* p lies in a segment. */
 static inline void __small_free(void *p, const char *who)
 {
@@ -259,26 +278,23 @@ static inline void __small_free(void *p, const char *who)
 	uint32_t off = a & (SPAN_SIZE - 1);
 	uint32_t i = (uint64_t)off * __malloc_classes[c].recip >> 32;
 	struct __mheap *h = __self()->mheap;
-	uint64_t *w, m;
-	void *old;
 
 	if (i * __malloc_classes[c].size != off || i >= __malloc_classes[c].count ||
 	    s->state != SPAN_USED)
 		__small_bad(p, who);
-	w = &s->bits[i / 64];
-	m = (uint64_t)1 << (i % 64);
 	if (__builtin_expect(s->owner != h, 0)) {
 		__small_free_remote(s, p, i, who);
 		return;
 	}
-	if (!(*w & m))
-		__malloc_fail(who, "double free detected");
-	*w &= ~m;
-	old = s->free;
-	*(uintptr_t *)p = __link_enc(old, p);
-	s->free = p;
-	if (__builtin_expect(!--s->used || !old, 0))
-		__small_free_slow(h, s, !old);
+	/* Frees from other threads are waiting: p may be among them, still
+	   marked allocated until they are taken in.  Take them in first, so
+	   that a second free of p is seen here and p is never put on the
+	   free list twice. */
+	if (__builtin_expect(__atomic_load_n(&h->rfree, __ATOMIC_RELAXED) != 0, 0)) {
+		__small_free_drained(p, who);
+		return;
+	}
+	__small_free_local(h, s, p, i, who);
 }
 
 /* ---- medium and large ---- */

@@ -307,6 +307,29 @@ static void drain(struct __mheap *h)
 	}
 }
 
+hidden void __small_free_drained(void *p, const char *who)
+{
+	struct __mheap *h = __self()->mheap;
+	uintptr_t a = (uintptr_t)p;
+	struct __span *s = __span_of(a);
+	unsigned c;
+	uint32_t off, i;
+
+	drain(h);
+	/* Taking p in (a second free) may have emptied its span and sent it
+	   back to the pool, even on to another heap: check it all again. */
+	c = s->cls;
+	off = a & (SPAN_SIZE - 1);
+	i = (uint64_t)off * __malloc_classes[c].recip >> 32;
+	if (i * __malloc_classes[c].size != off || i >= __malloc_classes[c].count ||
+	    s->state != SPAN_USED)
+		__small_bad(p, who);
+	if (s->owner != h)
+		__small_free_remote(s, p, i, who);
+	else
+		__small_free_local(h, s, p, i, who);
+}
+
 hidden void __small_free_remote(struct __span *s, void *p, uint64_t i, const char *who)
 {
 	struct __mheap *o = s->owner;
