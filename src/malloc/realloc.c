@@ -63,6 +63,11 @@ void *realloc(void *p, size_t n)
 	if (c->head & C_MMAP) {
 		if (need >= MMAP_THRESHOLD && (q = remap(c, need)))
 			return q;
+	} else if (need <= have + C_HDR && have + C_HDR - need <= (have + C_HDR) / 4) {
+		/* Fits with at most a quarter to spare (as a small block's
+		   class would): no lock.  Only its owner changes an in-use
+		   chunk's header, so reading it unlocked is safe. */
+		return p;
 	} else if (__malloc_resize(c, need)) {
 		return p;
 	}
