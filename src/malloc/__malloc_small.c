@@ -35,9 +35,12 @@
 
 #define K(s) { s, (uint32_t)((((uint64_t)1 << 32) + (s) - 1) / (s)), SPAN_SIZE / (s) }
 #define Q(b) K((b) + (b) / 4), K((b) + (b) / 2), K((b) + 3 * (b) / 4), K(2 * (b))
+#define E(b) K((b) + (b) / 8), K((b) + (b) / 4), K((b) + 3 * (b) / 8), K((b) + (b) / 2), \
+	     K((b) + 5 * (b) / 8), K((b) + 3 * (b) / 4), K((b) + 7 * (b) / 8), K(2 * (b))
 hidden const struct __class __malloc_classes[NCLASS] = {
 	K(16), K(32), K(48), K(64), K(80), K(96), K(112), K(128),
-	Q(128), Q(256), Q(512), Q(1024), Q(2048), Q(4096), Q(8192), Q(16384),
+	E(128), E(256), E(512),
+	Q(1024), Q(2048), Q(4096), Q(8192), Q(16384),
 };
 
 /* The current span of a class a heap has none for: never has a free
