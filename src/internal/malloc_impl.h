@@ -163,7 +163,7 @@ struct __mheap {
 	struct __span *part[NCLASS];  /* other spans with free objects */
 	void *rfree;                  /* remote frees (atomic stack) */
 	struct __mheap *orphan_next;
-	unsigned released;            /* spans released since cur was last purged */
+	unsigned released;            /* spans released since one was last taken */
 	unsigned idle;                /* current spans found empty since the last scan */
 	unsigned epoch;               /* idle scans so far */
 } __attribute__((__aligned__(64)));

@@ -22,10 +22,11 @@
 #define AT_RANDOM_    25
 /* Free spans whose pages are kept (for quick reuse) before the oldest are
    given back. */
-#define POOL_KEEP     16
-#define POOL_MAX      32
-/* A heap that released this many spans since (a burst of frees is going
-   on) also gives back a current span that becomes empty. */
+#define POOL_KEEP     4
+#define POOL_MAX      8
+/* A heap that released this many spans since it last took one (a burst
+   of frees is going on) also gives back a current span that becomes
+   empty. */
 #define BURST_SPANS   2
 /* Every this many times a current span becomes empty, the other classes'
    current spans that have stayed empty since the scan before are given
@@ -205,6 +206,8 @@ static struct __span *span_get(struct __mheap *h, unsigned c)
 	s->empty_at = h->epoch;
 	s->owner = h;
 	s->state = SPAN_USED;
+	/* Allocating again: the burst of frees, if any, is over. */
+	h->released = 0;
 	return s;
 }
 
@@ -238,7 +241,8 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 		if (s->used)
 			return;
 		if (h->released >= BURST_SPANS) {
-			h->released = 0;
+			/* Not reset here: in a burst of frees every current span
+			   that empties goes, not every other one. */
 			h->cur[c] = &__malloc_nospan;
 			span_put(s);
 			return;
