@@ -47,6 +47,7 @@ BEGIN {
 	target("malloc_prodcon", 0.8, "glibc", "malloc in one thread, free in another")
 	target("malloc_large_churn", 0.8, "glibc", "64 KiB-1 MiB churn")
 	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
+	target("sqlite_4t_memdb", 0.85, "glibc", "SQLite, 4 threads, own :memory: db each")
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
 	target("kill_roundtrip_pinned", 1.0, "glibc", "pthread_kill round trip (sigwait both ways), pinned")
 	target("setid_64", 0.5, "glibc", "setgid in every thread, 64 idle threads")

@@ -59,16 +59,38 @@ else
 		case " $names " in *" $b "*) ;; *) [ -f "$root/bench/$b.c" ] && names="$names $b" ;; esac
 	done
 fi
+# Sources marked bench-sqlite include SQLite's amalgamation, fetched into
+# the cache tests/realworld/run.sh uses; built with its options there.
+sqlite_flags() {
+	c=${WEFT_REALWORLD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/weft-realworld}
+	f=$c/better-sqlite3-12.11.1.tgz s=$out/sqlite/package/deps/sqlite3
+	if [ ! -s "$s/sqlite3.c" ]; then
+		mkdir -p "$c" "$out/sqlite"
+		[ -s "$f" ] || { curl -fsSL -o "$f.part" "https://registry.npmjs.org/better-sqlite3/-/${f##*/}" &&
+			mv "$f.part" "$f"; } || return 1
+		tar xzf "$f" -C "$out/sqlite" package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h || return 1
+	fi
+	echo "-DBENCH_SQLITE_C=\"$s/sqlite3.c\" -I$s -DSQLITE_THREADSAFE=1 -DSQLITE_DEFAULT_MEMSTATUS=0
+	      -DSQLITE_DQS=0 -DSQLITE_DEFAULT_FOREIGN_KEYS=1 -DSQLITE_ENABLE_FTS5 -DSQLITE_ENABLE_FTS4
+	      -DSQLITE_ENABLE_MATH_FUNCTIONS -DSQLITE_ENABLE_RTREE -DSQLITE_ENABLE_JSON1 -DSQLITE_ENABLE_STAT4
+	      -DSQLITE_OMIT_DEPRECATED -DSQLITE_OMIT_LOAD_EXTENSION -DHAVE_USLEEP=1 -lm"
+}
 built=""
 for b in $names; do
 	if [ ! -f "$root/bench/$b.c" ]; then
 		note "no benchmark bench/$b.c"
 		continue
 	fi
+	extra=
+	if grep -q 'bench-sqlite' "$root/bench/$b.c" && ! extra=$(sqlite_flags); then
+		note "$b: cannot fetch SQLite's amalgamation"
+		continue
+	fi
 	for i in $impls; do
 		eval cc=\$cc_$i
+		# shellcheck disable=SC2086
 		if command -v ${cc%% *} >/dev/null 2>&1 &&
-		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" -lm > "$out/$b.$i.log" 2>&1; then
+		   $cc -O2 -I"$root/bench" -o "$out/$b.$i" "$root/bench/$b.c" $extra -lm > "$out/$b.$i.log" 2>&1; then
 			built="$built $b.$i"
 		else
 			note "$b does not build against $i (see build/bench/$b.$i.log)"
