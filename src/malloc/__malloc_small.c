@@ -22,8 +22,8 @@
 #define AT_RANDOM_    25
 /* Free spans whose pages are kept (for quick reuse) before the oldest are
    given back. */
-#define POOL_KEEP     4
-#define POOL_MAX      8
+#define POOL_KEEP     8
+#define POOL_MAX      16
 /* A heap that released this many spans since it last took one (a burst
    of frees is going on) also gives back a current span that becomes
    empty. */
