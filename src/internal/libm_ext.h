@@ -1,0 +1,94 @@
+/* Helpers for the exact functions, long double and fenv code in
+   src/math and src/fenv: access to the x87 80-bit format (LDBL_MANT_DIG
+   64: an explicit integer bit, 15-bit exponent and the sign in one
+   16-bit word) and a few integer tools.  The double/float bit helpers
+   come from libm.h. */
+#ifndef _WEFT_LIBM_EXT_H
+#define _WEFT_LIBM_EXT_H
+
+#include "libm.h"
+
+#if LDBL_MANT_DIG == 64
+union __ld80 {
+	long double f;
+	struct {
+		uint64_t m;     /* significand, integer bit 63 explicit */
+		uint16_t se;    /* sign bit 15, biased exponent 14..0 */
+	} i;
+};
+
+static inline long double __ld80_make(uint16_t se, uint64_t m)
+{
+	union __ld80 u;
+	u.f = 0;
+	u.i.m = m;
+	u.i.se = se;
+	return u.f;
+}
+
+/* 2^k for -16382 <= k <= 16383, built from bits so that no rounding or
+   exception is involved. */
+static inline long double __ld80_pow2(int k)
+{
+	return __ld80_make((uint16_t)(k + 16383), 1ull << 63);
+}
+#endif
+
+static inline void __fp_forcel(long double x)
+{
+	volatile long double sink = x;
+	(void)sink;
+}
+
+/* Raises FE_INVALID alone (0/0 on a value the compiler cannot fold):
+   the conversions to integer report an unrepresentable result this way. */
+static inline void __fe_raise_invalid(void)
+{
+	volatile double zero = 0.0;
+	__fp_force(zero / zero);
+}
+
+/* The payload nan("n-char-sequence") asks for: the characters read as
+   strtoull with base 0 would, the whole string or nothing (0 then);
+   too large a number saturates, as glibc's. */
+static inline uint64_t __nan_payload(const char *s)
+{
+	unsigned base = 10;
+	uint64_t v = 0;
+	int over = 0;
+	if (!s || !*s)
+		return 0;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+		if (!*s)
+			return 0;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	for (; *s; s++) {
+		unsigned d;
+		if (*s >= '0' && *s <= '9')
+			d = *s - '0';
+		else if (*s >= 'a' && *s <= 'z')
+			d = *s - 'a' + 10;
+		else if (*s >= 'A' && *s <= 'Z')
+			d = *s - 'A' + 10;
+		else
+			return 0;
+		if (d >= base)
+			return 0;
+		if (v > (UINT64_MAX - d) / base)
+			over = 1;
+		v = v * base + d;
+	}
+	return over ? UINT64_MAX : v;
+}
+
+/* Count of leading zero bits of a nonzero value. */
+static inline int __clz64(uint64_t x)
+{
+	return __builtin_clzll(x);
+}
+
+#endif

@@ -1,0 +1,15 @@
+#include <limits.h>
+#include "libm_ext.h"
+
+/* The rounding follows the current mode (and raises inexact) in rintf;
+   an integral value out of range, or NaN, raises invalid alone and gives
+   the most negative value, as the x86 conversion instructions do. */
+long lrintf(float x)
+{
+	float r = rintf(x);
+	if (!(r >= -0x1p63f && r < 0x1p63f)) {
+		__fe_raise_invalid();
+		return LONG_MIN;
+	}
+	return (long)r;
+}

@@ -1,0 +1,108 @@
+/* fma and fmaf are correctly rounded in all four rounding modes, with the
+   overflow, underflow and inexact flags of the one rounding, on random
+   and hard operands (cancellation, subnormal and overflowing results,
+   halfway cases, z far below x*y); the expected values come from exact
+   integer arithmetic (tests/tools/gen_math_special.py).  Also the
+   special cases of Annex F. */
+// test: cflags -Wl,--no-as-needed -lm
+#include <fenv.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include "check.h"
+#include "data/fma_cases.h"
+
+static const int modes[4] = { FE_TONEAREST, FE_DOWNWARD, FE_UPWARD, FE_TOWARDZERO };
+
+static double d(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
+static uint64_t du(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
+static float f(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+static uint32_t fu(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+
+static int flags(void)
+{
+	int e = fetestexcept(FE_ALL_EXCEPT);
+	return !!(e & FE_OVERFLOW) | !!(e & FE_UNDERFLOW) << 1 | !!(e & FE_INEXACT) << 2;
+}
+
+static void report(const char *fn, int i, int m, unsigned long long got, unsigned long long want,
+		   int gf, int wf)
+{
+	t_puts(2, fn);
+	t_puts(2, " case ");
+	t_putnum(2, i);
+	t_puts(2, " mode ");
+	t_putnum(2, m);
+	t_puts(2, ": got 0x");
+	char buf[17];
+	for (int k = 0; k < 16; k++)
+		buf[k] = "0123456789abcdef"[got >> (60 - 4 * k) & 15];
+	buf[16] = 0;
+	t_puts(2, buf);
+	t_puts(2, " want 0x");
+	for (int k = 0; k < 16; k++)
+		buf[k] = "0123456789abcdef"[want >> (60 - 4 * k) & 15];
+	t_puts(2, buf);
+	t_puts(2, " flags ");
+	t_putnum(2, gf);
+	t_puts(2, " want ");
+	t_putnum(2, wf);
+	t_puts(2, "\n");
+}
+
+int main(void)
+{
+	int bad = 0;
+	for (int m = 0; m < 4; m++) {
+		CHECK_EQ(fesetround(modes[m]), 0);
+		for (size_t i = 0; i < sizeof fma_cases / sizeof *fma_cases; i++) {
+			const uint64_t *c = fma_cases[i];
+			feclearexcept(FE_ALL_EXCEPT);
+			volatile double x = d(c[0]), y = d(c[1]), z = d(c[2]);
+			uint64_t r = du(fma(x, y, z));
+			int fl = flags();
+			if (r != c[3 + 2 * m] || fl != (int)c[4 + 2 * m]) {
+				if (bad++ < 10)
+					report("fma", (int)i, m, r, c[3 + 2 * m], fl, (int)c[4 + 2 * m]);
+			}
+		}
+		for (size_t i = 0; i < sizeof fmaf_cases / sizeof *fmaf_cases; i++) {
+			const uint32_t *c = fmaf_cases[i];
+			feclearexcept(FE_ALL_EXCEPT);
+			volatile float x = f(c[0]), y = f(c[1]), z = f(c[2]);
+			uint32_t r = fu(fmaf(x, y, z));
+			int fl = flags();
+			if (r != c[3 + 2 * m] || fl != (int)c[4 + 2 * m]) {
+				if (bad++ < 10)
+					report("fmaf", (int)i, m, r, c[3 + 2 * m], fl, (int)c[4 + 2 * m]);
+			}
+		}
+	}
+	CHECK_EQ(bad, 0);
+	fesetround(FE_TONEAREST);
+
+	/* Annex F special cases */
+	volatile double inf = INFINITY, zero = 0.0, big = 0x1p1000, one = 1.0;
+	CHECK(fma(big, big, -inf) == -inf);
+	CHECK(fma(-big, big, inf) == inf);
+	feclearexcept(FE_ALL_EXCEPT);
+	CHECK(isnan(fma(inf, zero, one)));
+	CHECK(fetestexcept(FE_INVALID));
+	feclearexcept(FE_ALL_EXCEPT);
+	CHECK(isnan(fma(inf, one, -inf)));
+	CHECK(fetestexcept(FE_INVALID));
+	CHECK(isnan(fma(NAN, one, one)));
+	CHECK(isnan(fma(one, one, NAN)));
+	CHECK(fma(one, inf, one) == inf);
+	/* the sign of zero: exact cancellation is +0, -0 when rounding down */
+	CHECK(!signbit(fma(one, one, -one)));
+	fesetround(FE_DOWNWARD);
+	CHECK(signbit(fma(one, one, -one)));
+	fesetround(FE_TONEAREST);
+	CHECK(signbit(fma(-zero, one, -zero)));
+	CHECK(!signbit(fma(-zero, one, zero)));
+	/* a product that underflows to zero keeps its sign beside a zero z */
+	CHECK(signbit(fma(-0x1p-600, 0x1p-600, zero)));
+	CHECK(fmaf(0x1p100f, 0x1p100f, -INFINITY) == -INFINITY);
+	return 0;
+}

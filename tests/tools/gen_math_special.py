@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Reference data for tests/math_fma_correctly_rounded.c: fma and fmaf on
+random and hard operands, the exact x*y+z rounded by integer arithmetic
+(Python's integers are unbounded, so no multi-precision library is
+needed) in each of the four IEEE rounding modes, subnormals, overflow and
+the sign of an exact zero included.  Run once; the output is committed:
+    python3 tests/tools/gen_math_special.py > tests/data/fma_cases.h
+"""
+import random
+import struct
+
+MODES = ("N", "D", "U", "Z")   # nearest-even, down, up, toward zero
+
+
+class Fmt:
+    def __init__(self, bits, mant, expbits):
+        self.bits, self.p, self.eb = bits, mant + 1, expbits
+        self.bias = (1 << (expbits - 1)) - 1
+        self.emin = 1 - self.bias            # exponent of the least normal
+        self.emax = self.bias
+
+    def decode(self, u):
+        """(sign, integer significand, exponent) with value m*2^e, or None."""
+        s = u >> (self.bits - 1)
+        be = (u >> (self.p - 1)) & ((1 << self.eb) - 1)
+        f = u & ((1 << (self.p - 1)) - 1)
+        if be == (1 << self.eb) - 1:
+            return None
+        if be == 0:
+            return s, f, self.emin - (self.p - 1)
+        return s, f | (1 << (self.p - 1)), be - self.bias - (self.p - 1)
+
+    def encode(self, s, m, e):
+        """bits of (-1)^s * m * 2^e, m*2^e exactly representable."""
+        if m == 0:
+            return s << (self.bits - 1)
+        while m >= (1 << self.p):
+            assert m & 1 == 0
+            m >>= 1
+            e += 1
+        while m < (1 << (self.p - 1)) and e > self.emin - (self.p - 1):
+            m <<= 1
+            e -= 1
+        if m < (1 << (self.p - 1)):
+            be = 0
+        else:
+            be = e + (self.p - 1) + self.bias
+            m &= (1 << (self.p - 1)) - 1
+        return s << (self.bits - 1) | be << (self.p - 1) | m
+
+    def inf(self, s):
+        return s << (self.bits - 1) | ((1 << self.eb) - 1) << (self.p - 1)
+
+    def maxfinite(self, s):
+        return self.encode(s, (1 << self.p) - 1, self.emax - (self.p - 1))
+
+    def round(self, s, m, e, mode):
+        """Round (-1)^s * m * 2^e (m > 0) to this format: (bits, flags),
+        flags a subset of 'oui' (overflow, underflow, inexact)."""
+        top = m.bit_length() + e - 1                    # exponent of the leading bit
+        q = max(top - (self.p - 1), self.emin - (self.p - 1))   # exponent of the last kept bit
+        if e >= q:
+            r, exact = m << (e - q), True
+            rem_cmp = 0
+        else:
+            sh = q - e
+            r = m >> sh
+            rem = m & ((1 << sh) - 1)
+            exact = rem == 0
+            half = 1 << (sh - 1)
+            rem_cmp = (rem > half) - (rem < half)
+        if not exact:
+            up = {
+                "N": rem_cmp > 0 or (rem_cmp == 0 and r & 1),
+                "D": s == 1,
+                "U": s == 0,
+                "Z": False,
+            }[mode]
+            if up:
+                r += 1
+        flags = ""
+        # Underflow is raised when the result is tiny and inexact; x86
+        # detects tininess after rounding (to p bits, exponent unbounded).
+        if not exact:
+            flags += "i"
+            if self._tiny_after(s, m, e, mode):
+                flags += "u"
+        if r and r.bit_length() + q - 1 > self.emax:
+            ovf = self.inf(s) if mode == "N" or (mode == "U" and s == 0) or (mode == "D" and s == 1) \
+                else self.maxfinite(s)
+            return ovf, "oi"
+        return self.encode(s, r, q), flags
+
+    def _tiny_after(self, s, m, e, mode):
+        top = m.bit_length() + e - 1
+        q = top - (self.p - 1)
+        if e >= q:
+            r = m << (e - q)
+        else:
+            sh = q - e
+            r = m >> sh
+            rem = m & ((1 << sh) - 1)
+            half = 1 << (sh - 1)
+            cmpv = (rem > half) - (rem < half)
+            if rem:
+                up = {"N": cmpv > 0 or (cmpv == 0 and r & 1), "D": s == 1,
+                      "U": s == 0, "Z": False}[mode]
+                if up:
+                    r += 1
+        # value r * 2^q below 2^emin?
+        return r.bit_length() + q - 1 < self.emin
+
+
+F64 = Fmt(64, 52, 11)
+F32 = Fmt(32, 23, 8)
+
+
+def exact_fma(fmt, ux, uy, uz):
+    a, b, c = fmt.decode(ux), fmt.decode(uy), fmt.decode(uz)
+    sp = a[0] ^ b[0]
+    mp, ep = a[1] * b[1], a[2] + b[2]
+    sz, mz, ez = c
+    e = min(ep, ez)
+    v = (-1) ** sp * (mp << (ep - e)) + (-1) ** sz * (mz << (ez - e))
+    return v, e
+
+
+def fma_ref(fmt, ux, uy, uz, mode):
+    v, e = exact_fma(fmt, ux, uy, uz)
+    if v == 0:
+        a, b, c = fmt.decode(ux), fmt.decode(uy), fmt.decode(uz)
+        sp = a[0] ^ b[0]
+        prod_zero = a[1] == 0 or b[1] == 0
+        if prod_zero and c[1] == 0:
+            s = sp & c[0] if mode != "D" else sp | c[0]
+        else:
+            s = 1 if mode == "D" else 0
+        return s << (fmt.bits - 1), ""
+    s = 1 if v < 0 else 0
+    return fmt.round(s, abs(v), e, mode)
+
+
+def rnd_bits(fmt, rng, elo, ehi):
+    s = rng.getrandbits(1)
+    be = rng.randint(elo, ehi)
+    return s << (fmt.bits - 1) | be << (fmt.p - 1) | rng.getrandbits(fmt.p - 1)
+
+
+def cases(fmt, rng, n):
+    emax_b = (1 << fmt.eb) - 2
+    out = []
+    mid = fmt.bias
+    for i in range(n):
+        kind = i % 8
+        if kind == 0:      # anywhere
+            x, y, z = (rnd_bits(fmt, rng, 0, emax_b) for _ in range(3))
+        elif kind == 1:    # ordinary magnitudes, z near x*y: cancellation
+            x = rnd_bits(fmt, rng, mid - 3, mid + 3)
+            y = rnd_bits(fmt, rng, mid - 3, mid + 3)
+            a, b = fmt.decode(x), fmt.decode(y)
+            v = a[1] * b[1]
+            e = a[2] + b[2]
+            sh = v.bit_length() - fmt.p
+            z = fmt.encode(1 - (a[0] ^ b[0]), v >> sh, e + sh)
+            z ^= rng.getrandbits(2)
+        elif kind == 2:    # subnormal results
+            lo = 1
+            x = rnd_bits(fmt, rng, lo, mid // 2 + 2)
+            y = rnd_bits(fmt, rng, lo, mid // 2 + 2)
+            z = rnd_bits(fmt, rng, 0, 3)
+        elif kind == 3:    # near overflow
+            x = rnd_bits(fmt, rng, emax_b - mid // 2 - 2, emax_b)
+            y = rnd_bits(fmt, rng, mid + mid // 2 - 2, mid + mid // 2 + 2)
+            z = rnd_bits(fmt, rng, emax_b - 3, emax_b)
+        elif kind == 4:    # z tiny beside x*y: sticky bits only
+            x = rnd_bits(fmt, rng, mid - 10, mid + 10)
+            y = rnd_bits(fmt, rng, mid - 10, mid + 10)
+            z = rnd_bits(fmt, rng, mid - 3 * fmt.p, mid - fmt.p)
+        elif kind == 5:    # halfway cases: x*y exactly between two values
+            x = fmt.encode(0, (1 << (fmt.p - 1)) | rng.getrandbits(fmt.p // 2) << 1 | 1, -(fmt.p - 1))
+            y = fmt.encode(rng.getrandbits(1), 1 << (fmt.p - 1) | 1 << (fmt.p // 2), -(fmt.p - 1))
+            z = rnd_bits(fmt, rng, mid - 2 * fmt.p, mid + 1)
+        elif kind == 6:    # zeros and exact cancellations
+            x = rnd_bits(fmt, rng, mid - 5, mid + 5)
+            y = rnd_bits(fmt, rng, 0, 0) & (1 << (fmt.bits - 1)) if rng.random() < 0.3 else \
+                fmt.encode(rng.getrandbits(1), 1, 0)
+            a, b = fmt.decode(x), fmt.decode(y)
+            z = fmt.encode(1 - (a[0] ^ b[0]), a[1] * b[1], a[2] + b[2]) if b[1] else \
+                rng.getrandbits(1) << (fmt.bits - 1)
+        else:              # large exponent gaps either way
+            x = rnd_bits(fmt, rng, mid - 40, mid + 40)
+            y = rnd_bits(fmt, rng, mid - 40, mid + 40)
+            z = rnd_bits(fmt, rng, 1, emax_b)
+        out.append((x, y, z))
+    return out
+
+
+def main():
+    rng = random.Random(20261201)
+    print("/* Generated by tests/tools/gen_math_special.py: do not edit. */")
+    print("/* x, y, z, then fma(x, y, z) rounded to nearest, down, up, toward")
+    print("   zero, each followed by its flags: 1 overflow, 2 underflow, 4 inexact */")
+    for name, fmt, n, w in (("fma_cases", F64, 3000, 16), ("fmaf_cases", F32, 3000, 8)):
+        ty = "uint64_t" if fmt is F64 else "uint32_t"
+        suf = "ull" if fmt is F64 else "u"
+        print("static const %s %s[][11] = {" % (ty, name))
+        for x, y, z in cases(fmt, rng, n):
+            row = ["0x%0*x%s" % (w, v, suf) for v in (x, y, z)]
+            for mode in MODES:
+                r, fl = fma_ref(fmt, x, y, z, mode)
+                f = ("o" in fl) * 1 | ("u" in fl) * 2 | ("i" in fl) * 4
+                row += ["0x%0*x%s" % (w, r, suf), str(f)]
+            print("\t{ " + ", ".join(row) + " },")
+        print("};")
+
+
+if __name__ == "__main__":
+    main()
