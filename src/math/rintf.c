@@ -9,5 +9,5 @@ float rintf(float x)
 	if (e >= 0x7f + 23)
 		return e == 0xff ? x + x : x;
 	float r = u >> 31 ? (x - 0x1p23f) + 0x1p23f : (x + 0x1p23f) - 0x1p23f;
-	return __f32_from(__f32_bits(r) | (u & 1u << 31));
+	return __f32_from((__f32_bits(r) & ~(1u << 31)) | (u & 1u << 31));
 }
