@@ -1,4 +1,4 @@
-/* fma and fmaf are correctly rounded in all four rounding modes, with the
+/* fma, fmaf and fmal are correctly rounded in all four rounding modes, with the
    overflow, underflow and inexact flags of the one rounding, on random
    and hard operands (cancellation, subnormal and overflowing results,
    halfway cases, z far below x*y); the expected values come from exact
@@ -18,6 +18,14 @@ static double d(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
 static uint64_t du(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
 static float f(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
 static uint32_t fu(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+
+static long double ld(struct ld_bits b)
+{
+	long double x = 0;
+	memcpy(&x, &b.m, 8);
+	memcpy((char *)&x + 8, &b.se, 2);
+	return x;
+}
 
 static int flags(void)
 {
@@ -78,6 +86,23 @@ int main(void)
 			}
 		}
 	}
+	for (int m = 0; m < 4; m++) {
+		CHECK_EQ(fesetround(modes[m]), 0);
+		for (size_t i = 0; i < sizeof fmal_cases / sizeof *fmal_cases; i++) {
+			const struct ld_bits *v = fmal_cases[i].v;
+			volatile long double x = ld(v[0]), y = ld(v[1]), z = ld(v[2]);
+			feclearexcept(FE_ALL_EXCEPT);
+			long double r = fmal(x, y, z);
+			int fl = flags() & ~2;
+			long double want = ld(v[3 + m]);
+			if (memcmp(&r, &want, 10) || fl != fmal_cases[i].flags[m]) {
+				uint64_t rm;
+				memcpy(&rm, &r, 8);
+				if (bad++ < 10)
+					report("fmal", (int)i, m, rm, v[3 + m].m, fl, fmal_cases[i].flags[m]);
+			}
+		}
+	}
 	CHECK_EQ(bad, 0);
 	fesetround(FE_TONEAREST);
 
@@ -104,5 +129,8 @@ int main(void)
 	/* a product that underflows to zero keeps its sign beside a zero z */
 	CHECK(signbit(fma(-0x1p-600, 0x1p-600, zero)));
 	CHECK(fmaf(0x1p100f, 0x1p100f, -INFINITY) == -INFINITY);
+	CHECK(fmal(0x1p16000L, 0x1p16000L, -INFINITY) == -INFINITY);
+	CHECK(isnan(fmal(INFINITY, 0.0L, 1.0L)) && !signbit(fmal(1.0L, 1.0L, -1.0L)));
+	CHECK(fmal(0x1p-16445L, 0.5L, 0.0L) == 0 && fmal(0x1p-16445L, 0x1.8p-1L, 0.0L) == 0x1p-16445L);
 	return 0;
 }

@@ -111,7 +111,39 @@ class Fmt:
         return r.bit_length() + q - 1 < self.emin
 
 
+class Fmt80(Fmt):
+    """x87 extended: 64-bit significand with an explicit integer bit;
+    an encoding is se << 64 | m."""
+
+    def __init__(self):
+        Fmt.__init__(self, 80, 63, 15)
+        self.p = 64
+
+    def decode(self, u):
+        s, be, m = u >> 79, (u >> 64) & 0x7fff, u & ((1 << 64) - 1)
+        if be == 0x7fff:
+            return None
+        return s, m, max(be, 1) - self.bias - 63
+
+    def encode(self, s, m, e):
+        if m == 0:
+            return s << 79
+        while m >= (1 << 64):
+            assert m & 1 == 0
+            m >>= 1
+            e += 1
+        while m < (1 << 63) and e > self.emin - 63:
+            m <<= 1
+            e -= 1
+        be = 0 if m < (1 << 63) else e + 63 + self.bias
+        return s << 79 | be << 64 | m
+
+    def inf(self, s):
+        return s << 79 | 0x7fff << 64 | 1 << 63
+
+
 F64 = Fmt(64, 52, 11)
+F80 = Fmt80()
 F32 = Fmt(32, 23, 8)
 
 
@@ -142,6 +174,9 @@ def fma_ref(fmt, ux, uy, uz, mode):
 
 def rnd_bits(fmt, rng, elo, ehi):
     s = rng.getrandbits(1)
+    if fmt is F80:
+        be = rng.randint(elo, ehi)
+        return s << 79 | be << 64 | (1 << 63 if be else 0) | rng.getrandbits(63)
     be = rng.randint(elo, ehi)
     return s << (fmt.bits - 1) | be << (fmt.p - 1) | rng.getrandbits(fmt.p - 1)
 
@@ -177,12 +212,12 @@ def cases(fmt, rng, n):
             y = rnd_bits(fmt, rng, mid - 10, mid + 10)
             z = rnd_bits(fmt, rng, mid - 3 * fmt.p, mid - fmt.p)
         elif kind == 5:    # halfway cases: x*y exactly between two values
-            x = fmt.encode(0, (1 << (fmt.p - 1)) | rng.getrandbits(fmt.p // 2) << 1 | 1, -(fmt.p - 1))
+            x = fmt.encode(0, (1 << (fmt.p - 1)) | rng.getrandbits(fmt.p // 2 - 1) << 1 | 1, -(fmt.p - 1))
             y = fmt.encode(rng.getrandbits(1), 1 << (fmt.p - 1) | 1 << (fmt.p // 2), -(fmt.p - 1))
             z = rnd_bits(fmt, rng, mid - 2 * fmt.p, mid + 1)
         elif kind == 6:    # zeros and exact cancellations
             x = rnd_bits(fmt, rng, mid - 5, mid + 5)
-            y = rnd_bits(fmt, rng, 0, 0) & (1 << (fmt.bits - 1)) if rng.random() < 0.3 else \
+            y = rng.getrandbits(1) << (fmt.bits - 1) if rng.random() < 0.3 else \
                 fmt.encode(rng.getrandbits(1), 1, 0)
             a, b = fmt.decode(x), fmt.decode(y)
             z = fmt.encode(1 - (a[0] ^ b[0]), a[1] * b[1], a[2] + b[2]) if b[1] else \
@@ -212,6 +247,19 @@ def main():
                 row += ["0x%0*x%s" % (w, r, suf), str(f)]
             print("\t{ " + ", ".join(row) + " },")
         print("};")
+    # long double: each value as { sign-exponent, significand }; the flags
+    # omit underflow (x87 tininess at the boundary is not modelled here)
+    print("struct ld_bits { uint16_t se; uint64_t m; };")
+    print("static const struct { struct ld_bits v[7]; int flags[4]; } fmal_cases[] = {")
+    for x, y, z in cases(F80, rng, 3000):
+        vals, fls = [x, y, z], []
+        for mode in MODES:
+            r, fl = fma_ref(F80, x, y, z, mode)
+            vals.append(r)
+            fls.append(str(("o" in fl) * 1 | ("i" in fl) * 4))
+        print("\t{ { " + ", ".join("{ 0x%04x, 0x%016xull }" % (v >> 64, v & ((1 << 64) - 1))
+                                   for v in vals) + " }, { " + ", ".join(fls) + " } },")
+    print("};")
 
 
 if __name__ == "__main__":
