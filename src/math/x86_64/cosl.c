@@ -1,0 +1,20 @@
+#include "libm_ext.h"
+
+hidden int __rem_pio2l(long double, long double *);
+
+long double cosl(long double x)
+{
+	if (isinf(x)) {
+		errno = EDOM;
+		return x - x;
+	}
+	if (isnan(x))
+		return x + x;
+	long double r;
+	int n = __rem_pio2l(x, &r);
+	if (n & 1)
+		__asm__("fsin" : "+t"(r));
+	else
+		__asm__("fcos" : "+t"(r));
+	return (n + 1) & 2 ? -r : r;
+}

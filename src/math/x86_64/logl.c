@@ -1,0 +1,25 @@
+#include "libm_ext.h"
+
+/* ln(x) = ln(2) * log2(x) by fyl2x; near 1, where log2(x) is small and
+   fyl2x would lose its relative accuracy, fyl2xp1 on x - 1 (exact
+   there) instead. */
+long double logl(long double x)
+{
+	if (isnan(x))
+		return x + x;
+	if (x <= 0) {
+		if (x == 0) {
+			errno = ERANGE;
+			return -1 / fabsl(x);
+		}
+		errno = EDOM;
+		return (x - x) / (x - x);
+	}
+	long double r;
+	if (fabsl(x - 1) < 0.29L) {
+		__asm__("fldln2; fxch; fyl2xp1" : "=t"(r) : "0"(x - 1));
+	} else {
+		__asm__("fldln2; fxch; fyl2x" : "=t"(r) : "0"(x));
+	}
+	return r;
+}
