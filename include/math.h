@@ -250,8 +250,8 @@ double yn(int, double);
 
 #ifdef _DEFAULT_SOURCE
 double lgamma_r(double, int *);
-float lgamma_rf(float, int *);
-long double lgamma_rl(long double, int *);
+float lgammaf_r(float, int *);
+long double lgammal_r(long double, int *);
 float j0f(float);
 float j1f(float);
 float jnf(int, float);

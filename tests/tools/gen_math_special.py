@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
-"""Reference data for tests/math_fma_correctly_rounded.c: fma and fmaf on
-random and hard operands, the exact x*y+z rounded by integer arithmetic
-(Python's integers are unbounded, so no multi-precision library is
-needed) in each of the four IEEE rounding modes, subnormals, overflow and
-the sign of an exact zero included.  Run once; the output is committed:
+"""Reference data for weft's math tests, generated once and committed
+(CI has no mpmath):
     python3 tests/tools/gen_math_special.py > tests/data/fma_cases.h
+        fma, fmaf and fmal on random and hard operands, the exact x*y+z
+        rounded by integer arithmetic (Python's integers are unbounded)
+        in each of the four IEEE rounding modes, subnormals, overflow
+        and the sign of an exact zero included;
+    python3 tests/tools/gen_math_special.py --special > tests/data/special_cases.h
+        erf, erfc, tgamma and lgamma at random and chosen arguments, the
+        value from mpmath at 200 bits rounded to long double;
+    python3 tests/tools/gen_math_special.py --gamma
+        the series coefficients in src/math/x86_64/__lgammal_r.c.
 """
+import sys
 import random
 import struct
 
@@ -262,5 +269,105 @@ def main():
     print("};")
 
 
+def hexld(v):
+    """v as a C long double constant (64-bit significand, nearest)."""
+    from mpmath import mp, frexp, nint
+    if v == 0:
+        return "0.0L"
+    neg = v < 0
+    m, e = frexp(abs(v))
+    M, E = int(nint(m * 2 ** 64)), e - 64
+    if M == 2 ** 64:
+        M, E = M >> 1, E + 1
+    return ("-" if neg else "") + "0x%xp%dL" % (M, E)
+
+
+def gamma_coefficients():
+    from mpmath import mp, zeta, euler, bernoulli, pi, log
+    mp.prec = 200
+
+    def arr(name, vals, comment):
+        print("/* %s */" % comment)
+        print("static const long double %s[%d] = {" % (name, len(vals)))
+        for i in range(0, len(vals), 3):
+            print("\t" + ", ".join(vals[i:i + 3]) + ",")
+        print("};")
+    arr("AT1", [hexld(zeta(k) / k * (-1) ** k) for k in range(2, 72)],
+        "(-1)^k zeta(k)/k, k = 2..71: lgamma(1+t) = -gamma*t + sum of these times t^k")
+    arr("AT2", [hexld((zeta(k) - 1) / k * (-1) ** k) for k in range(2, 42)],
+        "(-1)^k (zeta(k)-1)/k, k = 2..41: lgamma(2+t) = (1-gamma)*t + sum of these times t^k")
+    arr("STIRLING", [hexld(bernoulli(2 * k) / (2 * k * (2 * k - 1))) for k in range(1, 12)],
+        "B(2k) / (2k(2k-1)), k = 1..11: the Stirling series in 1/z")
+    print("static const long double EULER = %s, ONE_MINUS_EULER = %s;" % (hexld(euler), hexld(1 - euler)))
+    print("static const long double HALF_LOG_2PI = %s, PI = %s, LOG_PI = %s;" %
+          (hexld(log(2 * pi) / 2), hexld(pi), hexld(log(pi))))
+
+
+def special():
+    import mpmath
+    from mpmath import mp, mpf
+    mp.prec = 200
+    rng = random.Random(12)
+
+    def lgam(x):
+        return mpmath.re(mpmath.loggamma(x))
+    fns = {
+        "erf": (mpmath.erf, [(-6, 6), (-1e-3, 1e-3), (-2, 2), (1e-300, 1e-290)]),
+        "erfc": (mpmath.erfc, [(-6, 27), (0.5, 3), (20, 26.5), (-1, 1)]),
+        "tgamma": (mpmath.gamma, [(0.001, 171), (0, 3), (-30, -0.001), (1e-10, 1e-8)]),
+        "lgamma": (lgam, [(0.001, 10), (0.9, 1.1), (1.9, 2.1), (10, 1e10), (-30, -0.001)]),
+    }
+
+    def ok(name, x):
+        if name in ("tgamma", "lgamma") and x <= 0 and x == int(x):
+            return False
+        if name == "lgamma" and x < 0:
+            # away from the zeros of lgamma on the negative axis, where
+            # every implementation loses relative accuracy
+            return abs(lgam(mpf(x))) > 0.25
+        return True
+    for name, (f, ranges) in fns.items():
+        for ty, conv in (("double", float), ("float", None)):
+            print("static const struct { %s x; long double want; } %s_cases[] = {" %
+                  (ty, name + ("f" if ty == "float" else "")))
+            n = tries = 0
+            while n < 600 and tries < 20000:
+                tries += 1
+                lo, hi = ranges[tries % len(ranges)]
+                x = rng.uniform(lo, hi)
+                if ty == "float":
+                    if name == "tgamma" and x > 35:
+                        x = x / 5
+                    x = struct.unpack("f", struct.pack("f", x))[0]
+                if not ok(name, x):
+                    continue
+                v = f(mpf(x))
+                if ty == "double" and (abs(v) > 1.7e308 or (v != 0 and abs(v) < 2.3e-308)):
+                    continue
+                if ty == "float" and (abs(v) > 3.4e38 or (v != 0 and abs(v) < 1.2e-38)):
+                    continue
+                print("\t{ %s, %s }," % (float.hex(x) + ("f" if ty == "float" else ""), hexld(v)))
+                n += 1
+            print("};")
+    # long double arguments: the full 64-bit significand
+    for name, lo, hi in (("erfl", -6, 6), ("erfcl", -3, 40), ("tgammal", 0.01, 60), ("lgammal", 0.01, 1000)):
+        f = fns[name[:-1]][0]
+        print("static const struct { long double x; long double want; } %s_cases[] = {" % name)
+        for i in range(600):
+            x = mpf(rng.uniform(lo, hi)) + mpf(rng.getrandbits(11)) * mpf(2) ** -64
+            xs = hexld(x)
+            xv = mpf(int(xs.split("p")[0].lstrip("-")[2:], 16)) * mpf(2) ** int(xs.split("p")[1][:-1])
+            if xs.startswith("-"):
+                xv = -xv
+            print("\t{ %s, %s }," % (xs, hexld(f(xv))))
+        print("};")
+
+
 if __name__ == "__main__":
-    main()
+    if "--gamma" in sys.argv:
+        gamma_coefficients()
+    elif "--special" in sys.argv:
+        print("/* Generated by tests/tools/gen_math_special.py --special: do not edit. */")
+        special()
+    else:
+        main()

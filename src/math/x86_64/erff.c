@@ -1,0 +1,6 @@
+#include <math.h>
+
+float erff(float x)
+{
+	return (float)erfl(x);
+}

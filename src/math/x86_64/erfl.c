@@ -1,0 +1,21 @@
+#include "libm_ext.h"
+
+hidden long double __erf_series(long double);
+hidden long double __erfc_cf(long double);
+
+/* Beyond 7, erfc(x) < 2^-65: erf is 1 rounded as the mode says. */
+long double erfl(long double x)
+{
+	if (isnan(x))
+		return x + x;
+	long double a = fabsl(x), r;
+	if (a < 0x1p-66L)
+		return x * 0x906eba8214db688dp-63L;     /* 2/sqrt(pi) x */
+	if (a < 1.5L)
+		r = __erf_series(a);
+	else if (a < 7)
+		r = 1 - __erfc_cf(a);
+	else
+		r = 1 - 0x1p-100L;
+	return signbit(x) ? -r : r;
+}

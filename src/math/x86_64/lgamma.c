@@ -1,0 +1,6 @@
+#include <math.h>
+
+double lgamma(double x)
+{
+	return lgamma_r(x, &signgam);
+}

@@ -1,0 +1,6 @@
+#include <math.h>
+
+float lgammaf(float x)
+{
+	return lgammaf_r(x, &signgam);
+}
