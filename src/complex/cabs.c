@@ -1,0 +1,6 @@
+#include <complex.h>
+
+double cabs(double complex z)
+{
+	return (double)cabsl(z);
+}

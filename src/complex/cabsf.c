@@ -1,0 +1,6 @@
+#include <complex.h>
+
+float cabsf(float complex z)
+{
+	return (float)cabsl(z);
+}

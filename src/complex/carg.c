@@ -1,0 +1,6 @@
+#include <complex.h>
+
+double carg(double complex z)
+{
+	return (double)cargl(z);
+}

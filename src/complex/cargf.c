@@ -1,0 +1,6 @@
+#include <complex.h>
+
+float cargf(float complex z)
+{
+	return (float)cargl(z);
+}

@@ -1,0 +1,8 @@
+#include <complex.h>
+
+/* Computed in long double, each part rounded once. */
+double complex casinh(double complex z)
+{
+	long double complex r = casinhl(z);
+	return __builtin_complex((double)__real__ r, (double)__imag__ r);
+}

@@ -1,0 +1,8 @@
+#include <complex.h>
+
+/* Computed in long double, each part rounded once. */
+float complex catanf(float complex z)
+{
+	long double complex r = catanl(z);
+	return __builtin_complex((float)__real__ r, (float)__imag__ r);
+}

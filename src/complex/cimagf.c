@@ -1,0 +1,6 @@
+#include <complex.h>
+
+float cimagf(float complex z)
+{
+	return __imag__ z;
+}

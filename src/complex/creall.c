@@ -1,0 +1,6 @@
+#include <complex.h>
+
+long double creall(long double complex z)
+{
+	return __real__ z;
+}
