@@ -153,3 +153,57 @@ hidden long double __bessel_yl(int n, long double x)
 	}
 	return y1;
 }
+
+/* The entry of every y* function: x's domain (a pole at 0: -inf with
+   ERANGE; NaN with EDOM below), +inf to 0, and Y(-n) = (-1)^n Y(n).
+   The caller rounds and reports overflow of its own type. */
+hidden long double __bessel_y_any(int n, long double x)
+{
+	unsigned un = (unsigned)n;
+	int neg = 0;
+
+	if (isnan(x))
+		return x + x;
+	if (x <= 0) {
+		if (x == 0) {
+			errno = ERANGE;
+			return -1 / (x * x);
+		}
+		errno = EDOM;
+		return (x - x) / (x - x);
+	}
+	if (isinf(x))
+		return 0;
+	if (n < 0) {
+		un = -un;
+		neg = un & 1;
+	}
+	if (un > 0x7fffffff)
+		un = 0x7fffffff;
+	long double r = __bessel_yl((int)un, x);
+	return neg ? -r : r;
+}
+
+/* The entry of jn/jnf: J(-n) = (-1)^n J(n), J(n)(-x) = (-1)^n J(n)(x). */
+hidden long double __bessel_j_any(int n, long double x)
+{
+	unsigned un = (unsigned)n;
+	int neg = 0;
+
+	if (isnan(x))
+		return x + x;
+	if (isinf(x))
+		return 0;
+	if (n < 0) {
+		un = -un;
+		neg = un & 1;
+	}
+	if (x < 0) {
+		x = -x;
+		neg ^= un & 1;
+	}
+	if (un > 0x7fffffff)   /* n = INT_MIN: J is below any x we see */
+		un = 0x7fffffff;
+	long double r = __bessel_jl((int)un, x);
+	return neg ? -r : r;
+}

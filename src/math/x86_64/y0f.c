@@ -1,25 +1,13 @@
 #include "libm_ext.h"
 
-hidden long double __bessel_yl(int, long double);
+hidden long double __bessel_y_any(int, long double);
 
-/* Y is defined for x > 0: a pole at 0 (-inf, divide-by-zero, ERANGE),
-   NaN and EDOM below, as glibc. */
+/* Through long double (see __bessel.c), rounded once; a finite x whose
+   result overflows float is a range error. */
 float y0f(float x)
 {
-	if (isnan(x))
-		return x + x;
-	if (x <= 0) {
-		if (x == 0) {
-			errno = ERANGE;
-			return -1 / (x * x);
-		}
-		errno = EDOM;
-		return (x - x) / (x - x);
-	}
-	if (isinf(x))
-		return 0;
-	float v = (float)__bessel_yl(0, x);
-	if (isinf(v))
+	float v = (float)__bessel_y_any(0, x);
+	if (isinf(v) && x > 0 && !isinf(x))
 		errno = ERANGE;
 	return v;
 }
