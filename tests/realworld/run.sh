@@ -12,6 +12,9 @@
 # never in the tree; builds go to build/realworld.
 # Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz; all by default)
 set -u
+# The programs' own makefiles must not inherit make realworld's command
+# line (PROGRAMS=... would override Automake's variable of that name).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 build=${WEFT_BUILD:-$root}
 out=$build/build/realworld
@@ -236,10 +239,12 @@ prog_xz() {
 	tgz=$(fetch_deb xz-utils) || return 1
 	for impl in weft glibc; do
 		unpack "$tgz" "$out/xz/$impl" || return 1
-		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
-		(cd "$out/xz/$impl" && ./configure CC="$cc" LDFLAGS="$ld" --disable-shared \
+		# libtool links programs statically only when told -all-static
+		# (at make time: configure's own test links would reject it)
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-all-static; fi
+		(cd "$out/xz/$impl" && ./configure CC="$cc" --disable-shared \
 			--disable-nls --disable-doc --disable-scripts &&
-			make -j"$jobs") > "$out/xz/build-$impl.log" 2>&1 || return 1
+			make -j"$jobs" LDFLAGS="$ld") > "$out/xz/build-$impl.log" 2>&1 || return 1
 	done
 	built=yes
 	make_corpus
