@@ -16,8 +16,12 @@
 #define __TG_R(fn, ...)  __builtin_tgmath(fn##f, fn, fn##l, __VA_ARGS__)
 #define __TG_C(fn, ...)  __builtin_tgmath(fn##f, fn, fn##l, __VA_ARGS__)
 #else
-/* The sum has the common real type (complex if any argument is); an
-   integer promotes to int or beyond and selects double. */
+/* An argument stands for its type by a zero of the type it selects (an
+   integer selects double); the sum of those zeros, never evaluated, has
+   the common type of the arguments (complex if any of them is). */
+#define __TG_T(x) __extension__ _Generic((x), float: 0.0f, long double: 0.0L, \
+	float _Complex: (float _Complex)0, double _Complex: (double _Complex)0, \
+	long double _Complex: (long double _Complex)0, default: 0.0)
 #define __TG_PICK(e, f, d, l, cf, cd, cl) __extension__ _Generic((e), \
 	float: f, long double: l, \
 	float _Complex: cf, double _Complex: cd, long double _Complex: cl, \
@@ -25,8 +29,8 @@
 #define __TG_PICKR(e, f, d, l) __extension__ _Generic((e), float: f, long double: l, default: d)
 #define __TG_RC1(fn, x) __TG_PICK((x), fn##f, fn, fn##l, c##fn##f, c##fn, c##fn##l)(x)
 #define __TG_R1(fn, x) __TG_PICKR((x), fn##f, fn, fn##l)(x)
-#define __TG_R2(fn, x, y) __TG_PICKR((x) + (y), fn##f, fn, fn##l)(x, y)
-#define __TG_R3(fn, x, y, z) __TG_PICKR((x) + (y) + (z), fn##f, fn, fn##l)(x, y, z)
+#define __TG_R2(fn, x, y) __TG_PICKR(__TG_T(x) + __TG_T(y), fn##f, fn, fn##l)(x, y)
+#define __TG_R3(fn, x, y, z) __TG_PICKR(__TG_T(x) + __TG_T(y) + __TG_T(z), fn##f, fn, fn##l)(x, y, z)
 #endif
 
 #if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
@@ -110,7 +114,7 @@
 #define log(x)   __TG_RC1(log, x)
 #define sqrt(x)  __TG_RC1(sqrt, x)
 #define fabs(x)  __TG_PICK((x), fabsf, fabs, fabsl, cabsf, cabs, cabsl)(x)
-#define pow(x, y) __TG_PICK((x) + (y), powf, pow, powl, cpowf, cpow, cpowl)(x, y)
+#define pow(x, y) __TG_PICK(__TG_T(x) + __TG_T(y), powf, pow, powl, cpowf, cpow, cpowl)(x, y)
 #define atan2(x, y)      __TG_R2(atan2, x, y)
 #define cbrt(x)          __TG_R1(cbrt, x)
 #define ceil(x)          __TG_R1(ceil, x)
@@ -142,7 +146,7 @@
 #define nextafter(x, y)  __TG_R2(nextafter, x, y)
 #define nexttoward(x, y) __TG_PICKR((x), nexttowardf, nexttoward, nexttowardl)(x, y)
 #define remainder(x, y)  __TG_R2(remainder, x, y)
-#define remquo(x, y, q)  __TG_PICKR((x) + (y), remquof, remquo, remquol)(x, y, q)
+#define remquo(x, y, q)  __TG_PICKR(__TG_T(x) + __TG_T(y), remquof, remquo, remquol)(x, y, q)
 #define rint(x)          __TG_R1(rint, x)
 #define round(x)         __TG_R1(round, x)
 #define scalbn(x, n)     __TG_PICKR((x), scalbnf, scalbn, scalbnl)(x, n)
