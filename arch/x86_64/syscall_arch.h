@@ -72,15 +72,25 @@ static inline long __syscall6(long n, long a, long b, long c, long d, long e, lo
 
 /*
  * A system call that is a cancellation point (docs/cancellation.md).
- * From 1: to 2: lie only the test of the thread's cancel words (cancel and
- * cancel_disable, one 8-byte load: exactly 1 is "requested and enabled")
- * and the syscall instruction.  The site goes into the weft_cp_sites
+ * First the process-wide count of pending requests (__libc, a page the
+ * library touches anyway): while it is 0 no thread has a request to act
+ * on and the call is made at once.  Otherwise the thread's own cancel
+ * words are tested (cancel and cancel_disable, one 8-byte load: exactly
+ * 1 is "requested and enabled").  Two sites go into the weft_cp_sites
  * table (offsets relative to each field, so no relocation at run time):
- * the cancel signal's handler, finding the interrupted PC inside it,
- * knows the call has not been made, or is about to be restarted, and
- * resumes the thread at 3:, which returns __CP_ACT instead.  The syscall
- * instruction sits in the caller, as a plain system call's does: no
- * extra return after the kernel (each costs a misprediction there).
+ * 1: to 2: (the count test and the syscall instruction) and 5: to 3:
+ * (the thread's own test).  The cancel signal's handler, finding the
+ * interrupted PC inside one, knows the call has not been made, or is
+ * about to be restarted, and resumes the thread at 3:, which returns
+ * __CP_ACT instead.  The syscall instruction sits in the caller, as a
+ * plain system call's does: no extra return after the kernel (each
+ * costs a misprediction there).
+ *
+ * Why the count: on a kernel that isolates its page tables without
+ * PCID, every system call empties the TLB, and the first touch of the
+ * thread descriptor after it is a page walk (tens of ns under nested
+ * paging), while __libc shares its page with the library's other hot
+ * globals.
  */
 #define __CP_ACT (-4096L)
 
@@ -91,19 +101,23 @@ static inline long __syscall_cp_asm(long n, long a, long b, long c, long d, long
 	register long r8 __asm__("r8") = e;
 	register long r9 __asm__("r9") = f;
 	__asm__ __volatile__ (
-		"1:	cmpq $1, %%fs:%c[off]\n"
-		"	je 3f\n"
-		"	syscall\n"
+		"1:	cmpl $0, %[pend]\n"
+		"	jne 5f\n"
+		"6:	syscall\n"
 		"2:\n"
 		"	.pushsection weft_cp_sites, \"a\"\n"
 		"	.balign 4\n"
 		"	.long 1b - ., 2b - ., 3f - .\n"
+		"	.long 5f - ., 3f - ., 3f - .\n"
 		"	.popsection\n"
 		"	jmp 4f\n"
+		"5:	cmpq $1, %%fs:%c[off]\n"
+		"	jne 6b\n"
 		"3:	mov %[act], %%rax\n"
 		"4:\n"
 		: "=a"(r)
 		: "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10), "r"(r8), "r"(r9),
+		  [pend] "m"(__libc.cancel_pending),
 		  [off] "i"(TP_CANCEL_OFFSET), [act] "i"(__CP_ACT)
 		: "rcx", "r11", "memory", "cc");
 	return r;

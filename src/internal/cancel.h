@@ -27,7 +27,7 @@ hidden void __cancel_init(void);
    point now. */
 static inline int __cancel_due(const struct __pthread *self)
 {
-	return self->cancel && !self->cancel_disable;
+	return self->cancel == 1 && !self->cancel_disable;
 }
 
 /* Library code that calls cancellation points but must not be one

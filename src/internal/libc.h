@@ -31,6 +31,12 @@ struct __libc {
 	   (docs/cancellation.md).  A variable, not a weak function: a weak
 	   reference would cost every program a GOT. */
 	void (*cancel_slow)(long r, long nr);
+	/* Requests made by pthread_cancel whose target has not yet exited
+	   (counted once per thread, see pthread_cancel and pthread_exit):
+	   while it is 0 a cancellable system call need not look at the
+	   thread's own words.  Transiently negative when a target exits
+	   between its request and the count. */
+	volatile int cancel_pending;
 	/* Set by sigaction when it first installs a handler with
 	   SA_RESTART, never cleared (exec starts a new process): until then
 	   no handler could restart an interrupted untimed futex wait, so

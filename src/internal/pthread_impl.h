@@ -26,8 +26,10 @@ struct __pthread {
 	TP_ABI_FIELDS
 	int tid;                 /* kernel thread id; cleared by the kernel at exit */
 	int errno_val;
-	/* Cancellation (docs/cancellation.md).  cancel is set once, to 1, by
-	   pthread_cancel; cancel_disable is written by the thread itself.  They
+	/* Cancellation (docs/cancellation.md).  cancel goes from 0 to 1 once,
+	   by pthread_cancel, and to 2 when pthread_exit closes it (a request
+	   after that is not counted); cancel_disable is written by the thread
+	   itself.  They
 	   sit side by side at TP_CANCEL_OFFSET: the cancellable system call
 	   reads both in one 8-byte load and acts when it sees exactly 1. */
 	volatile int cancel;

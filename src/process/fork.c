@@ -74,6 +74,8 @@ static void become_whole(struct __pthread *self)
 	/* The kernel starts the child with no robust list; robust.off
 	   == 0 makes the next robust lock register one (mutex_impl.h). */
 	self->robust.off = 0;
+	/* Requests to threads that do not exist here no longer count. */
+	__libc.cancel_pending = self->cancel == 1;
 }
 
 pid_t fork(void)

@@ -13,7 +13,23 @@
  * a full barrier before its next point reads the flag: one of the two
  * sees the other, so skipping the signal never loses the request.  A
  * thread that has exited but is not yet joined is still a valid id: 0.
+ * The request that sets the flag from 0 also counts itself in
+ * __libc.cancel_pending, before any signal is sent, so that the thread's
+ * next cancellation point looks at its own flag; the target takes the
+ * count back when it exits (pthread_exit), and a target that has already
+ * passed that point (flag 2) is not counted.
  */
+static int request(struct __pthread *t)
+{
+	int none = 0;
+
+	if (!__atomic_compare_exchange_n(&t->cancel, &none, 1, 0, __ATOMIC_SEQ_CST,
+					 __ATOMIC_SEQ_CST))
+		return 0;
+	__atomic_fetch_add(&__libc.cancel_pending, 1, __ATOMIC_SEQ_CST);
+	return 1;
+}
+
 int pthread_cancel(pthread_t id)
 {
 	struct __pthread *t = (struct __pthread *)id, *self = __self();
@@ -23,8 +39,7 @@ int pthread_cancel(pthread_t id)
 	   relies on the hook __cancel_init sets. */
 	__cancel_init();
 	if (t == self) {
-		__atomic_store_n(&self->cancel, 1, __ATOMIC_SEQ_CST);
-		if (self->cancel_async && !self->cancel_disable)
+		if (request(self) && self->cancel_async && !self->cancel_disable)
 			__cancel_act();
 		return 0;
 	}
@@ -33,7 +48,7 @@ int pthread_cancel(pthread_t id)
 	__unlock(&__thread_list_lock);
 	if (!listed)
 		return ESRCH;
-	if (__atomic_exchange_n(&t->cancel, 1, __ATOMIC_SEQ_CST))
+	if (!request(t))
 		return 0;
 	/* Not under the kill lock, which would mean blocking signals around
 	   it (two more system calls, 4 us of a 20 us cancel+join here).  If t

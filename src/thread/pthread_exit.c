@@ -50,6 +50,10 @@ _Noreturn void pthread_exit(void *result)
 	if (self->mheap)
 		__malloc_thread_exit();
 	self->result = result;
+	/* From here no request counts (2: closed), and one that did is taken
+	   back out of __libc.cancel_pending (see pthread_cancel). */
+	if (__atomic_exchange_n(&self->cancel, 2, __ATOMIC_SEQ_CST) == 1)
+		__atomic_fetch_sub(&__libc.cancel_pending, 1, __ATOMIC_RELAXED);
 
 	__lock(&__thread_list_lock);
 	if (__thread_count == 1) {
