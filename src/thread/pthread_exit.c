@@ -85,8 +85,11 @@ _Noreturn void pthread_exit(void *result)
 
 	/* Robust mutexes still held are marked owner-dead now: the kernel
 	   would do it at exit, but a self-unmapping thread's list head would
-	   be gone by then. */
-	if (__pthread_robust_exit)
+	   be gone by then.  robust.off is set only by the code that registers
+	   a robust list, which links the hook: testing the weak address
+	   instead would cost every threaded program a GOT, and with it a
+	   page-aligned RELRO segment. */
+	if (self->robust.off)
 		__pthread_robust_exit();
 
 	if (state == DT_DETACHED && self->map_base) {
