@@ -140,7 +140,10 @@ struct __span {
 	uint32_t bump;           /* objects put on the free list so far */
 	uint16_t cls;
 	uint16_t state;
-	uint32_t dirty;          /* in the pool: pages not given back yet */
+	uint32_t dirty;          /* in the pool: bytes not given back yet; in use:
+				    bytes touched before this use (a high-water
+				    mark, so a span reused for a smaller class
+				    is still purged in full) */
 	uint32_t empty_at;       /* in use: heap epoch when it last became empty */
 	struct __span *next, *prev;
 	/* One bit per object: set while it is allocated.  Zero whenever the
@@ -161,6 +164,8 @@ _Static_assert(sizeof(struct __segment) <= SPAN_SIZE, "descriptors fit span 0");
 struct __mheap {
 	struct __span *cur[NCLASS];   /* allocating from; never null */
 	struct __span *part[NCLASS];  /* other spans with free objects */
+	struct __span *spare;         /* empty spans kept for any class */
+	unsigned nspare;
 	void *rfree;                  /* remote frees (atomic stack) */
 	struct __mheap *orphan_next;
 	unsigned released;            /* spans released since one was last taken */

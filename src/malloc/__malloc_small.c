@@ -22,12 +22,20 @@
 #define AT_RANDOM_    25
 /* Free spans whose pages are kept (for quick reuse) before the oldest are
    given back. */
-#define POOL_KEEP     8
-#define POOL_MAX      16
+#define POOL_KEEP     32
+#define POOL_MAX      64
+/* Empty spans a heap keeps for itself (for any class) before handing
+   them to the pool: a thread whose use of memory goes up and down by a
+   few spans (statements run and finished, buffers grown and dropped)
+   then takes no lock for it and touches no new page. */
+#define HEAP_SPARE    16
 /* A heap that released this many spans since it last took one (a burst
-   of frees is going on) also gives back a current span that becomes
+   of frees is going on) also releases a current span that becomes
    empty. */
 #define BURST_SPANS   2
+/* ... and this many: a large burst, whose pages go back to the system at
+   once, spares and all, instead of waiting in the heap or the pool. */
+#define BURST_PURGE   128
 /* Every this many times a current span becomes empty, the other classes'
    current spans that have stayed empty since the scan before are given
    back: a thread that has stopped using a size does not keep a span of
@@ -92,27 +100,70 @@ static inline struct __segment *seg_of(const struct __span *s)
 	return (struct __segment *)((uintptr_t)s & -REGION_SIZE);
 }
 
-static void purge(struct __span *s)
+/* Under the lock: takes all but the keep most recently freed dirty
+   spans out of the pool and returns them, linked through next, for
+   purge() to give back their pages without the lock.  Meanwhile their
+   segment counts them as in use, so it is not unmapped under them. */
+static struct __span *pool_trim(unsigned keep)
 {
-	if (s->dirty)
-		__syscall(SYS_madvise, span_base(s), s->dirty, MADV_DONTNEED);
-	s->dirty = 0;
-	list_del(&pool_dirty, s);
-	list_push(&pool_clean, s);
-	ndirty--;
-}
-
-/* Gives back the pages of all but the keep most recently freed spans. */
-static void pool_trim(unsigned keep)
-{
-	struct __span *s = pool_dirty, *n;
+	struct __span *s = pool_dirty, *n, *out = 0;
 
 	for (unsigned i = 0; s && i < keep; i++)
 		s = s->next;
 	for (; s; s = n) {
 		n = s->next;
-		purge(s);
+		list_del(&pool_dirty, s);
+		ndirty--;
+		seg_of(s)->nfree--;
+		s->next = out;
+		out = s;
 	}
+	return out;
+}
+
+static void put_clean_locked(struct __span *s);
+
+/* Without the lock: madvise (a TLB shootdown in every CPU running one
+   of our threads) is slow, and other threads need not wait for it. */
+static void purge(struct __span *l)
+{
+	struct __span *s, *n, *sorted = 0, **at;
+	char *lo = 0, *hi = 0;
+
+	if (!l)
+		return;
+	/* By address, so that neighbours go in one call (one shootdown). */
+	for (s = l; s; s = n) {
+		n = s->next;
+		for (at = &sorted; *at && *at < s; at = &(*at)->next)
+			;
+		s->next = *at;
+		*at = s;
+	}
+	l = sorted;
+	for (s = l; s; s = s->next) {
+		char *b = span_base(s);
+		if (b != hi) {
+			if (hi)
+				__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+			lo = b;
+		}
+		hi = b + s->dirty;
+		/* A span not purged to its end ends the run. */
+		if (s->dirty != SPAN_SIZE) {
+			__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+			hi = 0;
+		}
+	}
+	if (hi)
+		__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+	__lock(&__malloc_lock);
+	for (s = l; s; s = n) {
+		n = s->next;
+		s->dirty = 0;
+		put_clean_locked(s);
+	}
+	__unlock(&__malloc_lock);
 }
 
 static int seg_new(void)
@@ -151,33 +202,108 @@ static void seg_free(struct __segment *g)
 	__malloc_region_unmap(g);
 }
 
+/* Bytes of span s (in use) that may have been touched: this use's
+   carved objects, or more from an earlier use. */
+static uint32_t touched(const struct __span *s)
+{
+	uint32_t t = s->bump * __malloc_classes[s->cls].size;
+
+	t = (t + __libc.page_size - 1) & -__libc.page_size;
+	return t > s->dirty ? t : s->dirty;
+}
+
+/* Counts s (on one of the pool lists) free in its segment, and unmaps
+   the segment once all its spans are free, unless it is the last. */
+static void seg_count_free(struct __span *s)
+{
+	struct __segment *g = seg_of(s);
+
+	if (++g->nfree == SPAN_LAST - SPAN_FIRST + 1 && nsegs > 1)
+		seg_free(g);
+}
+
+static void put_clean_locked(struct __span *s)
+{
+	list_push(&pool_clean, s);
+	seg_count_free(s);
+}
+
 /* Under the lock: s (used count 0) goes back to the pool. */
 static void put_locked(struct __span *s)
 {
-	struct __segment *g = seg_of(s);
-	size_t touched = (size_t)s->bump * __malloc_classes[s->cls].size;
-
+	s->dirty = touched(s);
 	s->owner = 0;
 	s->state = SPAN_FREE;
 	s->free = 0;
 	/* Even an untouched span keeps a nonzero mark while on the dirty
 	   list, which is how seg_free knows the list. */
-	s->dirty = (touched + __libc.page_size - 1) & -__libc.page_size;
 	if (!s->dirty)
 		s->dirty = __libc.page_size;
 	list_push(&pool_dirty, s);
 	ndirty++;
-	if (++g->nfree == SPAN_LAST - SPAN_FIRST + 1 && nsegs > 1)
-		seg_free(g);
-	else if (ndirty > POOL_MAX)
-		pool_trim(POOL_KEEP);
+	seg_count_free(s);
 }
 
-static void span_put(struct __span *s)
+/* Under the lock: the spans to purge now, for a heap that has released
+   `released` spans in a row. */
+static struct __span *pool_over(unsigned released)
 {
+	if (released >= BURST_PURGE)
+		return pool_trim(0);
+	return ndirty > POOL_MAX ? pool_trim(POOL_KEEP) : 0;
+}
+
+/* Gives s and, in a large burst of frees, h's spares back to the pool. */
+static void span_put(struct __mheap *h, struct __span *s)
+{
+	struct __span *l;
+
 	__lock(&__malloc_lock);
 	put_locked(s);
+	if (h->released >= BURST_PURGE)
+		while ((s = h->spare)) {
+			list_del(&h->spare, s);
+			h->nspare--;
+			put_locked(s);
+		}
+	l = pool_over(h->released);
 	__unlock(&__malloc_lock);
+	purge(l);
+}
+
+/* Gives back h's spares kept since before its last idle scan. */
+static void spares_put(struct __mheap *h)
+{
+	struct __span *s, *n, *l;
+
+	__lock(&__malloc_lock);
+	for (s = h->spare; s; s = n) {
+		n = s->next;
+		if (s->empty_at != h->epoch) {
+			list_del(&h->spare, s);
+			h->nspare--;
+			put_locked(s);
+		}
+	}
+	l = pool_over(h->released);
+	__unlock(&__malloc_lock);
+	purge(l);
+}
+
+/* Makes s, empty or new, the span of class c that heap h allocates from
+   next. */
+static void span_init(struct __mheap *h, struct __span *s, unsigned c)
+{
+	s->next = s->prev = 0;
+	s->free = 0;
+	s->used = 0;
+	s->bump = 0;
+	s->cls = c;
+	s->empty_at = h->epoch;
+	s->owner = h;
+	s->state = SPAN_USED;
+	/* Allocating again: the burst of frees, if any, is over. */
+	h->released = 0;
 }
 
 static struct __span *span_get(struct __mheap *h, unsigned c)
@@ -197,17 +323,8 @@ static struct __span *span_get(struct __mheap *h, unsigned c)
 	}
 	seg_of(s)->nfree--;
 	__unlock(&__malloc_lock);
-	s->dirty = 0;
-	s->next = s->prev = 0;
-	s->free = 0;
-	s->used = 0;
-	s->bump = 0;
-	s->cls = c;
-	s->empty_at = h->epoch;
-	s->owner = h;
-	s->state = SPAN_USED;
-	/* Allocating again: the burst of frees, if any, is over. */
-	h->released = 0;
+	/* A span from the dirty list keeps its mark as the bytes touched. */
+	span_init(h, s, c);
 	return s;
 }
 
@@ -233,6 +350,22 @@ static void carve(struct __span *s, unsigned c)
 	s->bump += k;
 }
 
+/* s, empty, leaves its class: it becomes one of h's spares, or goes to
+   the pool when h has enough of them or a large burst is going on. */
+static void release(struct __mheap *h, struct __span *s)
+{
+	if (h->released >= BURST_PURGE || h->nspare >= HEAP_SPARE) {
+		span_put(h, s);
+		return;
+	}
+	/* Still marked in use and owned by h, with every bit clear: a stale
+	   free of one of its blocks is caught as a double free. */
+	s->dirty = touched(s);
+	s->empty_at = h->epoch;
+	list_push(&h->spare, s);
+	h->nspare++;
+}
+
 hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 {
 	unsigned c = s->cls;
@@ -241,10 +374,10 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 		if (s->used)
 			return;
 		if (h->released >= BURST_SPANS) {
-			/* Not reset here: in a burst of frees every current span
+			/* Not counted: in a burst of frees every current span
 			   that empties goes, not every other one. */
 			h->cur[c] = &__malloc_nospan;
-			span_put(s);
+			release(h, s);
 			return;
 		}
 		/* Every use of a current span ends here once it is empty again,
@@ -256,9 +389,12 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 				struct __span *e = h->cur[k];
 				if (e != &__malloc_nospan && !e->used && e->empty_at != h->epoch) {
 					h->cur[k] = &__malloc_nospan;
-					span_put(e);
+					release(h, e);
 				}
 			}
+			/* Spares kept since before the previous scan go too. */
+			if (h->spare)
+				spares_put(h);
 			h->epoch++;
 		}
 		return;
@@ -267,7 +403,7 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 		if (!was_full)
 			list_del(&h->part[c], s);
 		h->released++;
-		span_put(s);
+		release(h, s);
 	} else if (was_full) {
 		list_push(&h->part[c], s);
 	}
@@ -455,6 +591,10 @@ hidden void *__small_alloc_slow(unsigned c)
 		   objects is freed) or there is none. */
 		if ((s = h->part[c])) {
 			list_del(&h->part[c], s);
+		} else if ((s = h->spare)) {
+			list_del(&h->spare, s);
+			h->nspare--;
+			span_init(h, s, c);
 		} else if (!(s = span_get(h, c))) {
 			errno = ENOMEM;
 			return 0;
@@ -479,21 +619,28 @@ hidden void __malloc_thread_exit(void)
 {
 	struct __pthread *self = __self();
 	struct __mheap *h = self->mheap;
+	struct __span *s, *l;
 
 	if (!h)
 		return;
 	drain(h);
 	__lock(&__malloc_lock);
 	for (int c = 0; c < NCLASS; c++) {
-		struct __span *s = h->cur[c];
+		s = h->cur[c];
 		if (s != &__malloc_nospan && !s->used) {
 			h->cur[c] = &__malloc_nospan;
 			put_locked(s);
 		}
 	}
-	pool_trim(0);
+	while ((s = h->spare)) {
+		list_del(&h->spare, s);
+		put_locked(s);
+	}
+	h->nspare = 0;
+	l = pool_trim(POOL_KEEP);
 	self->mheap = 0;
 	h->orphan_next = orphans;
 	orphans = h;
 	__unlock(&__malloc_lock);
+	purge(l);
 }
