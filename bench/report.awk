@@ -49,6 +49,8 @@ BEGIN {
 	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
 	target("sqlite_4t_memdb", 0.85, "glibc", "SQLite, 4 threads, own :memory: db each")
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
+	# Percent of the resident set before the burst (bench/malloc.c).
+	target("rss_malloc_after_pct", 10, "abs", "RSS after the burst, % above before")
 	target("kill_roundtrip_pinned", 1.0, "glibc", "pthread_kill round trip (sigwait both ways), pinned")
 	target("setid_64", 0.5, "glibc", "setgid in every thread, 64 idle threads")
 	target("lock_2t", 0.7, "glibc", "mutex, 2 threads, work inside and outside")
@@ -109,10 +111,21 @@ function mark(key, col, a, b) {
 }
 function tgt(key) {
 	if (!(key in tv)) return ""
-	if (tb[key] == "abs") return sprintf("≤ %s %s", tv[key], key ~ /^size:/ ? "bytes" : "ns")
+	if (tb[key] == "abs") return sprintf("≤ %s %s", tv[key], key ~ /^size:/ ? "bytes" : key ~ /_pct$/ ? "%" : "ns")
 	return sprintf("≤ %.2f%s", tv[key], tb[key] == "glibc" ? "" : " × " label[tb[key]])
 }
-function unit(key) { return key ~ /^rss/ ? "bytes/thread" : "ns/op" }
+function unit(key) { return key ~ /_pct$/ ? "%" : key ~ /^rss_malloc/ ? "bytes" : key ~ /^rss/ ? "bytes/thread" : "ns/op" }
+# The unit line of a program's section: one unit, or each key's.
+function units(pg,   p, k, u, all) {
+	for (p = 1; p <= nk; p++) {
+		k = korder[p]
+		if (prog[k] != pg) continue
+		u = unit(k)
+		if (all == "") all = u
+		else if (all != u) return "ns/op; rss_*: bytes; *_pct: percent"
+	}
+	return all
+}
 
 END {
 	# ---- console: medians and ratios ----
@@ -187,9 +200,7 @@ END {
 	for (q = 1; q <= np; q++) {
 		pg = porder[q]
 		print "" > md
-		u = ""
-		for (p = 1; p <= nk; p++) if (prog[korder[p]] == pg) { u = unit(korder[p]); break }
-		printf "## %s (%s)\n\n", pg, u > md
+		printf "## %s (%s)\n\n", pg, units(pg) > md
 		print "| benchmark | weft | glibc | glibc-static | musl | weft/glibc | weft/glibc-static | weft/musl | target |" > md
 		print "|---|--:|--:|--:|--:|--:|--:|--:|--:|" > md
 		for (p = 1; p <= nk; p++) {
