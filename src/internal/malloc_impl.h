@@ -132,12 +132,16 @@ enum { SPAN_NONE, SPAN_FREE, SPAN_USED };
 
 struct __mheap;
 
-/* Out-of-band descriptor of one span. */
+/* Out-of-band descriptor of one span.  What malloc and free read is in
+   its first 64 bytes: one cache line. */
 struct __span {
 	void *free;              /* owner-only free list, links encoded */
 	struct __mheap *owner;
 	uint32_t used;           /* objects handed out and not freed (owner's view) */
 	uint32_t bump;           /* objects put on the free list so far */
+	/* Its class's entry, copied here when the span takes the class, so
+	   that free reads it from the line it reads anyway. */
+	uint32_t size, recip, count;
 	uint16_t cls;
 	uint16_t state;
 	uint32_t dirty;          /* in the pool: bytes not given back yet; in use:
@@ -150,6 +154,8 @@ struct __span {
 	   span is in the pool, so a span needs no clearing when reused. */
 	uint64_t bits[SPAN_SIZE / 16 / 64];
 } __attribute__((__aligned__(64)));   /* spans of different threads share no line */
+
+_Static_assert(offsetof(struct __span, bits) == 64, "hot fields in one line");
 
 struct __segment {
 	uint64_t kind;           /* REGION_SEG */
@@ -179,6 +185,7 @@ struct __class {
 };
 
 extern hidden const struct __class __malloc_classes[NCLASS];
+extern hidden const unsigned char __malloc_class_of[65];
 extern hidden struct __span __malloc_nospan;
 extern hidden uintptr_t __malloc_secret;
 
@@ -186,8 +193,9 @@ static inline unsigned __size_class(size_t n)
 {
 	unsigned e;
 
-	if (n <= 128)
-		return n ? (n - 1) >> 4 : 0;
+	/* Up to 1 KiB every class boundary is a multiple of 16: a table. */
+	if (n <= 1024)
+		return __malloc_class_of[(n + 15) >> 4];
 	n--;
 	e = 63 - __builtin_clzl(n);
 	/* Eight classes per power of two up to 1 KiB, where most blocks
@@ -228,11 +236,11 @@ hidden unsigned __small_check(void *p, const char *who);
 hidden void *__small_aligned(size_t align, size_t n);
 
 /* Pops p, the head of s's free list, for the caller. */
-static inline void *__small_take(struct __span *s, char *p, unsigned c)
+static inline void *__small_take(struct __span *s, char *p)
 {
 	char *next = __link_dec(p);
 	uint32_t off = (uintptr_t)p & (SPAN_SIZE - 1);
-	uint32_t i = (uint64_t)off * __malloc_classes[c].recip >> 32;
+	uint32_t i = (uint64_t)off * s->recip >> 32;
 	uint64_t *w = &s->bits[i / 64], m = (uint64_t)1 << (i % 64);
 
 	/* A link leaving the span, or an object marked allocated, means the
@@ -258,7 +266,7 @@ static inline void *__small_alloc(size_t n)
 	p = s->free;
 	if (__builtin_expect(!p, 0))
 		return __small_alloc_slow(c);
-	return __small_take(s, p, c);
+	return __small_take(s, p);
 }
 
 /* Frees p, object i of span s that heap h owns, after the common checks. */
@@ -283,13 +291,12 @@ static inline void __small_free(void *p, const char *who)
 {
 	uintptr_t a = (uintptr_t)p;
 	struct __span *s = __span_of(a);
-	unsigned c = s->cls;
 	uint32_t off = a & (SPAN_SIZE - 1);
-	uint32_t i = (uint64_t)off * __malloc_classes[c].recip >> 32;
+	uint32_t i = (uint64_t)off * s->recip >> 32;
 	struct __mheap *h = __self()->mheap;
 
-	if (i * __malloc_classes[c].size != off || i >= __malloc_classes[c].count ||
-	    s->state != SPAN_USED)
+	/* A span never used has size 0 and fails the state test. */
+	if (i * s->size != off || i >= s->count || s->state != SPAN_USED)
 		__small_bad(p, who);
 	if (__builtin_expect(s->owner != h, 0)) {
 		__small_free_remote(s, p, i, who);

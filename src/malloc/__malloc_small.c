@@ -52,6 +52,14 @@ hidden const struct __class __malloc_classes[NCLASS] = {
 	Q(1024), Q(2048), Q(4096), Q(8192), Q(16384),
 };
 
+hidden const unsigned char __malloc_class_of[65] = {
+	0, 0, 1, 2, 3, 4, 5, 6, 7,                              /* 16 B steps */
+	8, 9, 10, 11, 12, 13, 14, 15,                           /* to 256 */
+	16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23,
+	24, 24, 24, 24, 25, 25, 25, 25, 26, 26, 26, 26, 27, 27, 27, 27,
+	28, 28, 28, 28, 29, 29, 29, 29, 30, 30, 30, 30, 31, 31, 31, 31,
+};
+
 /* The current span of a class a heap has none for: never has a free
    object, so the fast path always falls through to here. */
 hidden struct __span __malloc_nospan;
@@ -299,6 +307,9 @@ static void span_init(struct __mheap *h, struct __span *s, unsigned c)
 	s->used = 0;
 	s->bump = 0;
 	s->cls = c;
+	s->size = __malloc_classes[c].size;
+	s->recip = __malloc_classes[c].recip;
+	s->count = __malloc_classes[c].count;
 	s->empty_at = h->epoch;
 	s->owner = h;
 	s->state = SPAN_USED;
@@ -577,7 +588,7 @@ hidden void *__small_alloc_slow(unsigned c)
 	for (;;) {
 		s = h->cur[c];
 		if (s->free)
-			return __small_take(s, s->free, c);
+			return __small_take(s, s->free);
 		if (s != &__malloc_nospan && s->bump < __malloc_classes[c].count) {
 			carve(s, c);
 			continue;
