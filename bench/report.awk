@@ -48,6 +48,8 @@ BEGIN {
 	target("malloc_large_churn", 0.8, "glibc", "64 KiB-1 MiB churn")
 	target("malloc_realloc_grow", 0.8, "glibc", "realloc growth of a string")
 	target("sqlite_4t_memdb", 0.85, "glibc", "SQLite, 4 threads, own :memory: db each")
+	target("sqlite_4t_shared", 0.85, "glibc", "SQLite, 4 threads, one shared-cache :memory: db")
+	target("sqlite_4t_wal", 1.0, "glibc", "SQLite, 4 threads, one WAL database file")
 	target("rss_malloc_peak", 1.0, "glibc", "peak RSS of a burst <= glibc")
 	# Percent of the resident set before the burst (bench/malloc.c).
 	target("rss_malloc_after_pct", 10, "abs", "RSS after the burst, % above before")
