@@ -8,10 +8,12 @@
 #include "check.h"
 
 static pthread_mutex_t m;
+static int held;
 
 static void *lock_and_exit(void *arg)
 {
 	CHECK_EQ(pthread_mutex_lock(&m), 0);
+	__atomic_store_n(&held, 1, __ATOMIC_RELEASE);
 	if (arg)
 		usleep(100000);	/* let the main thread block first */
 	return 0;		/* exits holding m */
@@ -44,8 +46,10 @@ static void scenario(int proto)
 	CHECK_EQ(pthread_mutex_unlock(&m), 0);
 
 	/* we are blocked in lock when the owner exits */
+	held = 0;
 	CHECK_EQ(pthread_create(&t, 0, lock_and_exit, (void *)1), 0);
-	usleep(20000);
+	while (!__atomic_load_n(&held, __ATOMIC_ACQUIRE))
+		usleep(1000);
 	CHECK_EQ(pthread_mutex_lock(&m), EOWNERDEAD);
 	CHECK_EQ(pthread_join(t, 0), 0);
 	CHECK_EQ(pthread_mutex_consistent(&m), 0);
