@@ -93,6 +93,11 @@ def expq(t):
 c, e = fit(expq, -R_EXP, R_EXP, 3, target=mpf(2) ** -48, name="exp")
 out.append("/* exp: e^r - 1 = r + r^2/2 + r^3 (EXP_Q0 + ... ), |r| <= ln2/256 */")
 defines("EXP_Q", c)
+# pow's exp: one term fewer, r^3 q within 2^-62 of e^r (pow's error
+# budget is set by its log); r may exceed ln2/256 by 2^-15.4 there.
+c, e = fit(expq, -R_EXP, R_EXP, 2, target=mpf(2) ** -36.5, name="pow exp")
+out.append("/* pow's exp: the same with one term fewer */")
+defines("POWEXP_Q", c)
 # ln2/128 split so that k * EXP_LN2_HI is exact for |k| < 2^18.
 hi, lo = split(LN2 / N_EXP, 34)
 define("EXP_LN2N_HI", hi)
@@ -148,7 +153,10 @@ def logq(t):
 c, e = fit(logq, -R_LOG, R_LOG, 5, target=mpf(2) ** -48, name="log")
 out.append("/* log: log1p(r) = r - r^2/2 + r^3 (LOG_Q0 + ...), |r| < 2^-7 */")
 defines("LOG_Q", c)
-c, e = fit(logq, -R_LOG, R_LOG, 7, target=mpf(2) ** -54, name="pow log")
+# pow needs q within 2^-53.4 (then r^3 q is within 2^-67 of log x, both
+# next to 1, where log x ~ r, and elsewhere, where |log x| >= 2^-8);
+# the rounding of the first coefficient, 1/3, already costs 2^-55.6.
+c, e = fit(logq, -R_LOG, R_LOG, 6, target=mpf(2) ** -54, name="pow log")
 out.append("/* pow's log: the same with a tighter error */")
 defines("POWLOG_Q", c)
 hi, lo = split(LN2, 42)

@@ -8,6 +8,10 @@
 #define EXP_Q1 0x1.555555555553cp-5
 #define EXP_Q2 0x1.11111440cf238p-7
 #define EXP_Q3 0x1.6c16c49bd4d2ep-10
+/* pow's exp: the same with one term fewer */
+#define POWEXP_Q0 0x1.5555555555555p-3
+#define POWEXP_Q1 0x1.55555983fece3p-5
+#define POWEXP_Q2 0x1.11111374df9e6p-7
 #define EXP_LN2N_HI 0x1.62e42fef80000p-8
 #define EXP_LN2N_LO 0x1.1cf79abc9e3b4p-43
 #define EXP_INVLN2N 0x1.71547652b82fep+7
@@ -48,13 +52,12 @@
 #define LOG_Q5 -0x1.0004ccdecd0bbp-3
 /* pow's log: the same with a tighter error */
 #define POWLOG_Q0 0x1.5555555555555p-2
-#define POWLOG_Q1 -0x1.0000000000000p-2
-#define POWLOG_Q2 0x1.9999999999a54p-3
-#define POWLOG_Q3 -0x1.5555555555600p-3
-#define POWLOG_Q4 0x1.24924916064dap-3
-#define POWLOG_Q5 -0x1.ffffffe554b0cp-4
-#define POWLOG_Q6 0x1.c72814e5fee0bp-4
-#define POWLOG_Q7 -0x1.99a444768e38ep-4
+#define POWLOG_Q1 -0x1.000000000002dp-2
+#define POWLOG_Q2 0x1.99999999999ebp-3
+#define POWLOG_Q3 -0x1.5555554a21e57p-3
+#define POWLOG_Q4 0x1.2492491a63858p-3
+#define POWLOG_Q5 -0x1.000599b0ef46fp-3
+#define POWLOG_Q6 0x1.c726a07dd3b00p-4
 #define LN2_HI 0x1.62e42fefa3800p-1
 #define LN2_LO 0x1.ef35793c76730p-45
 #define INVLN2_HI 0x1.71547652b82fep+0
