@@ -9,6 +9,9 @@
 /* Nonzero when the CPU has AVX2, BMI1 and BMI2 and the kernel saves the YMM
    state. */
 hidden int __cpu_avx2(void);
+/* Nonzero when the CPU has FMA (and AVX) and the kernel saves the YMM
+   state: pow's FMA variant may run. */
+hidden int __cpu_fma(void);
 
 /* Each dispatched function has an SSE2 variant (baseline x86_64) and an
    AVX2 variant; a public entry jumps through a pointer that a resolver sets

@@ -1,8 +1,10 @@
 #include "libm.h"
 #include "libm_coef.h"
+#include "cpu.h"
 
 /* x^y = e^(y log x) for x a positive normal and 2^-65 <= |y| < 2^63;
-   everything else is settled (or brought there) by pow_special.
+   the other inputs are settled first (or brought there: negative x with
+   an integer y, subnormal x).
 
    The exponent t = y log x reaches 745 before the result leaves the
    double range, and an absolute error d in t is a relative error d in
@@ -10,11 +12,16 @@
    t as th + tl.  log is log.c's reduction: x = 2^e m, c ~ 1/m with 8
    bits from __log_tab, r = m c - 1 exact, |r| < 2^-7, and
      log x = (e ln2 + log(1/c)) + r - r^2/2 + r^3 q(r),
-   the first three parts added exactly (r^2 split in two), the rest
-   (< 2^-21) rounded.  e^t is exp's reduction with tl folded into the
-   reduced argument.  Error budget (relative, before the final rounding):
-   log 2^-67 times |t| <= 2^9.6, exp's polynomial and table 2^-60: the
-   result is within 0.52 ulp. */
+   the first three parts added exactly, the rest (< 2^-21) rounded.
+   e^t is exp's reduction with tl folded into the reduced argument.
+   Error budget (relative, before the final rounding): log 2^-67 times
+   |t| <= 2^9.6, exp's polynomial and table 2^-60: the result is within
+   0.52 ulp.
+
+   Two variants share the code (pow_body): baseline x86_64, and one with
+   FMA (fused multiply-adds, exact products without splitting, and VEX
+   encoding) for the CPUs that have it, chosen at the first call like
+   the string functions' (docs/string.md). */
 
 /* 0: y is not an integer, 1: odd integer, 2: even integer. */
 static int int_kind(uint64_t iy)
@@ -43,7 +50,10 @@ static __attribute__((noinline, cold)) double pow_edge(double th, double t, doub
 	return y;
 }
 
-double pow(double x, double y)
+/* a*b + c, fused (one rounding) in the FMA variant */
+#define MADD(a, b, c) (fma ? __builtin_fma((a), (b), (c)) : (a) * (b) + (c))
+
+static inline __attribute__((always_inline)) double pow_body(double x, double y, const int fma)
 {
 	uint64_t ix = __f64_bits(x), iy = __f64_bits(y);
 	uint64_t sign = 0;
@@ -97,53 +107,101 @@ double pow(double x, double y)
 	const double *tb = __log_tab + 3 * (tmp >> 45 & 127);
 	uint64_t im = ix - (tmp & 0xfff0000000000000u);
 	double m = __f64_from(im);
-	/* mh (45 bits) times c (8 bits) is exact, so is (m - mh) c, and
-	   their sum r = m c - 1 has at most 53 bits */
-	double mh = __f64_from(im & ~(uint64_t)0xff);
 	double c = tb[0];
-	double r = (mh * c - 1.0) + (m - mh) * c;
+	double r;
+	if (fma) {
+		/* m c - 1 has at most 53 bits (below) */
+		r = __builtin_fma(m, c, -1.0);
+	} else {
+		/* mh (45 bits) times c (8 bits) is exact, so is (m - mh) c,
+		   and their sum r = m c - 1 has at most 53 bits */
+		double mh = __f64_from(im & ~(uint64_t)0xff);
+		r = (mh * c - 1.0) + (m - mh) * c;
+	}
 	double ed = (double)e;
 	/* exact: both terms are multiples of 2^-42 below 2^10 */
-	double a = ed * LN2_HI + tb[1];
+	double a = MADD(ed, LN2_HI, tb[1]);
 	/* r is a multiple of 2^-60 (m's last bit times c's).  rh, r rounded
 	   to a multiple of 2^-29, squares exactly to a multiple of 2^-58,
 	   so u = r - rh^2/2 is a multiple of 2^-60 below 2^-7: exact.
 	   r^2/2 - rh^2/2 = rl (r + rh)/2 is below 2^-36 and rounded. */
 	double rh = (r + 0x1.8p23) - 0x1.8p23;
 	double rl = r - rh;
-	double u = r - 0.5 * (rh * rh);
+	double u = MADD(-0.5 * rh, rh, r);
 	/* a fast two-sum is exact: a is a multiple of 2^-42, so of ulp(u) */
 	double b1, lh = __fast_two_sum(a, u, &b1);
 	double r2 = r * r;
-	double q = POWLOG_Q0 + r * POWLOG_Q1 + r2 * (POWLOG_Q2 + r * POWLOG_Q3)
-		+ r2 * r2 * (POWLOG_Q4 + r * POWLOG_Q5 + r2 * POWLOG_Q6);
-	double ll = b1 + (ed * LN2_LO + tb[2]) + (r2 * r * q - 0.5 * (rl * (r + rh)));
+	double q = MADD(r2 * r2, MADD(r2, POWLOG_Q6, MADD(r, POWLOG_Q5, POWLOG_Q4)),
+			MADD(r2, MADD(r, POWLOG_Q3, POWLOG_Q2), MADD(r, POWLOG_Q1, POWLOG_Q0)));
+	double ll = b1 + MADD(ed, LN2_LO, tb[2]) + MADD(r2 * r, q, -0.5 * (rl * (r + rh)));
 
-	/* t = y log|x| as th + tl: y1 and l1, the top 26 bits of y and of
-	   lh + ll rounded (ll reaches 2^-14 lh), multiply exactly; lh - l1
-	   is exact, so the rest is below 2^-25 t and rounded once */
-	double y1 = __f64_from(iy & 0xfffffffff8000000u);
-	double l1 = __f64_from(__f64_bits(lh + ll) & 0xfffffffff8000000u);
-	double th = y1 * l1;
-	double tl = (y - y1) * l1 + y * ((lh - l1) + ll);
+	/* t = y log|x| as th + tl, from l = lh + ll rounded (ll reaches
+	   2^-14 lh); lh - l is exact */
+	double th, tl;
+	if (fma) {
+		double l = lh + ll;
+		th = y * l;
+		tl = __builtin_fma(y, l, -th) + y * ((lh - l) + ll);
+	} else {
+		/* y1 and l1, the top 26 bits of y and l, multiply exactly;
+		   the rest is below 2^-25 t and rounded once */
+		double y1 = __f64_from(iy & 0xfffffffff8000000u);
+		double l1 = __f64_from(__f64_bits(lh + ll) & 0xfffffffff8000000u);
+		th = y1 * l1;
+		tl = (y - y1) * l1 + y * ((lh - l1) + ll);
+	}
 
 	/* e^t = 2^(k/128) e^s, s = t - k ln2/128; k ln2/128 is split so
 	   that k times the high part is exact for |k| < 2^18 */
-	double kd = th * EXP_INVLN2N + __ROUND_SHIFT;
+	double kd = MADD(th, EXP_INVLN2N, __ROUND_SHIFT);
 	/* kd is in [2^52, 2^53) for |th| < 2^43, where encodings count by
 	   1: K = k + 1023*128 = 128 (e + 1023) + j, e and j the exponent
 	   and table index of 2^(k/128); any larger th puts K 2^51 or more
 	   away, out of the range checked below */
 	uint64_t K = __f64_bits(kd) - (__f64_bits(__ROUND_SHIFT) - 1023 * 128);
 	kd -= __ROUND_SHIFT;
-	double s = ((th - kd * EXP_LN2N_HI) - kd * EXP_LN2N_LO) + tl;
+	double s = MADD(-kd, EXP_LN2N_LO, MADD(-kd, EXP_LN2N_HI, th)) + tl;
 	double s2 = s * s;
-	double p = s + s2 * (0.5 + s * (POWEXP_Q0 + s * POWEXP_Q1 + s2 * POWEXP_Q2));
+	double p = MADD(s2, MADD(s, MADD(s2, POWEXP_Q2, MADD(s, POWEXP_Q1, POWEXP_Q0)), 0.5), s);
 	const double *te = __exp_tab + 2 * (K & 127);
 	double t = te[0];
-	double tail = te[1] + t * p;
+	double tail = MADD(t, p, te[1]);
 	/* 2^e normal: e + 1023 in [1, 2046] */
 	if (__builtin_expect(K - 128 >= 2046 * 128, 0))
 		return pow_edge(th, t, tail, (int64_t)K >> 7, sign);
 	return (t + tail) * __f64_from((K >> 7) << 52 | sign);
 }
+
+#ifdef __x86_64__
+hidden double __pow_sse2(double x, double y)
+{
+	return pow_body(x, y, 0);
+}
+
+hidden __attribute__((target("fma"))) double __pow_fma(double x, double y)
+{
+	return pow_body(x, y, 1);
+}
+
+/* The first call picks the variant for this CPU. */
+static double resolve(double x, double y);
+static double (*impl)(double, double) = resolve;
+
+static double resolve(double x, double y)
+{
+	double (*f)(double, double) = __cpu_fma() ? __pow_fma : __pow_sse2;
+
+	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
+	return f(x, y);
+}
+
+double pow(double x, double y)
+{
+	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(x, y);
+}
+#else
+double pow(double x, double y)
+{
+	return pow_body(x, y, 0);
+}
+#endif
