@@ -213,6 +213,23 @@ c, e = fit(tanq, 0, RT, 15, var=lambda x: x * x, target=mpf(2) ** -53, name="tan
 out.append("/* tan: tan r = r + r^3 (TAN_T0 + z TAN_T1 + ...), z = r^2 */")
 defines("TAN_T", c)
 
+
+# tan with its r^3/3 term carried in double-double: tan r = r + r^3/3 +
+# r^5 q(z); r^5 q < 0.05 r, so q needs 2^-56 (absolute, q ~ 2/15).
+def tan5q(z):
+    if z < mpf(2) ** -60:
+        return mpf(2) / 15 + 17 * z / 315
+    r = mp.sqrt(z)
+    return (mp.tan(r) - r - r * z / 3) / (r * z * z)
+
+
+c, e = fit(tan5q, 0, RT, 14, var=lambda x: x * x, target=mpf(2) ** -56, name="tan5")
+out.append("/* tan: tan r = r + r^3/3 + r^5 (TAN_Q0 + z TAN_Q1 + ...), z = r^2, |r| <= pi/4 */")
+defines("TAN_Q", c)
+hi, lo = split(mpf(1) / 3, 53)
+define("THIRD_HI", hi)
+define("THIRD_LO", lo)
+
 # pi/2 in three pieces of 33 bits (k * piece exact for |k| < 2^20) and
 # the rounded rest.
 P = PI / 2

@@ -112,6 +112,24 @@
 #define TAN_T13 0x1.4811697e173b7p-16
 #define TAN_T14 -0x1.4749da21b9281p-17
 #define TAN_T15 0x1.092f18f201bc9p-18
+/* tan: tan r = r + r^3/3 + r^5 (TAN_Q0 + z TAN_Q1 + ...), z = r^2, |r| <= pi/4 */
+#define TAN_Q0 0x1.1111111111111p-3
+#define TAN_Q1 0x1.ba1ba1ba1b959p-5
+#define TAN_Q2 0x1.664f4882cc8bep-6
+#define TAN_Q3 0x1.226e355a28ac7p-7
+#define TAN_Q4 0x1.d6d3d2888a3b2p-9
+#define TAN_Q5 0x1.7da33312b0b0dp-10
+#define TAN_Q6 0x1.355bde7c1697cp-11
+#define TAN_Q7 0x1.f51af370b62d2p-13
+#define TAN_Q8 0x1.9a10713b57e06p-14
+#define TAN_Q9 0x1.31e405d21c45ap-15
+#define TAN_Q10 0x1.7a21a3eb6dfc1p-16
+#define TAN_Q11 -0x1.2c724d355b37dp-18
+#define TAN_Q12 0x1.f0ffb9ab112cdp-17
+#define TAN_Q13 -0x1.f296d4b3c8aa5p-18
+#define TAN_Q14 0x1.cdad810d818d2p-19
+#define THIRD_HI 0x1.5555555555555p-2
+#define THIRD_LO 0x1.5555555555555p-56
 #define PIO2_1 0x1.921fb54400000p+0
 #define PIO2_2 0x1.0b4611a600000p-34
 #define PIO2_3 0x1.3198a2e000000p-69

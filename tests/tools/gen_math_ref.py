@@ -258,6 +258,29 @@ def pow_d():
         t = R.choice([709.78, -708.3, -744.5, 709.7827, -745.13])
         y = t / math.log(x) * (1 + R.uniform(-1e-12, 1e-12))
         cases.append((x, y))
+    for _ in range(ND // 6):  # x next to 1 (table edge 1 + 2^-7 too), |y log x| up to 745
+        x = R.choice([1.0, 1.0078125, 0.99609375]) + R.choice([-1, 1]) * 2.0 ** -R.uniform(8, 52)
+        if x == 1.0:
+            continue
+        t = R.choice([R.uniform(-745.13, 709.78), R.uniform(700, 709.78), R.uniform(-745.13, -700)])
+        y = t / math.log(x)
+        cases.append((R.choice([x, -x]), y) if abs(y) >= 2 ** 53 else (x, y))
+    for _ in range(ND // 12):  # negative x, odd integer y, results near the ends of the range
+        x = -logu_pos(-12, 12)
+        if abs(math.log(-x)) < 1e-3:
+            continue
+        n = int(R.choice([709.7, -708.3, -744.0]) / math.log(-x))
+        cases.append((x, float(n | 1)))
+    for _ in range(ND // 24):  # subnormal x
+        x = R.randint(1, 2 ** 52 - 1) * 2.0 ** -1074
+        cases.append((x, R.choice([-1, 1]) * 2.0 ** -R.uniform(0, 10)))
+    # the fast path's edges: |y| at 2^-65 and 2^63, huge even y of
+    # negative x, exact results, and inputs next to the range thresholds
+    cases += [(3.0, 2.0 ** -65), (3.0, -(2.0 ** -65)), (0.5, 2.0 ** -66), (3.0, 2.0 ** -65 * (1 - 2.0 ** -53)),
+              (1 - 2.0 ** -53, -(2.0 ** 62)), (1 + 2.0 ** -52, 2.0 ** 62 * 1.5), (1 - 2.0 ** -53, 2.0 ** 63),
+              (-(1 + 2.0 ** -52), 2.0 ** 61), (-(1 - 2.0 ** -53), -(2.0 ** 62) - 2.0 ** 10), (-2.0, -1075.0),
+              (-2.0, -1073.0), (0.5, 1074.0), (2.0, 1023.9999999999999), (2.0, -1022.5), (-3.0, 41.0),
+              (1.0000000000000002, 2.0 ** 62 * 1.22), (7.0, 0.5), (2.0, 0.5 + 2.0 ** -52)]
     cases += [(2.0, 0.5), (2.0, -1074.0), (2.0, 1023.0), (10.0, 22.0), (-2.0, 3.0), (-0.5, -3.0),
               (1.0000000000000002, 2.0 ** 60), (0.9999999999999999, 2.0 ** 62), (5e-324, -1.0), (5e-324, 0.5),
               (1.7976931348623157e308, -1.0), (1.7976931348623157e308, 0.5), (3.0, 0.3333333333333333)]
@@ -289,7 +312,20 @@ spec("pow", lambda x, y: mp.power(x, y) if x >= 0 or y != int(y) else
 # trig
 spec("sin", mp.sin, lambda: trig_inputs(ND), lambda: float_trig_inputs(NF))
 spec("cos", mp.cos, lambda: trig_inputs(ND), lambda: float_trig_inputs(NF))
-spec("tan", mp.tan, lambda: trig_inputs(ND), lambda: float_trig_inputs(NF))
+def tan_d():
+    xs = trig_inputs(ND)
+    # reduced argument near +-pi/4, where tan's terms after y are a fifth
+    # of a result just below 1 (errors over 1 ulp were found there), in
+    # both parities of the quadrant
+    for _ in range(ND // 5):
+        k = R.randint(0, 2 ** R.randint(0, 20))
+        with mp.workprec(200):
+            v = float(k * mp.pi / 2 + R.choice([-1, 1]) * R.uniform(0.6, 0.7854))
+        xs.append(v * R.choice([-1, 1]))
+    return xs
+
+
+spec("tan", mp.tan, tan_d, lambda: float_trig_inputs(NF))
 
 
 def unit_d():

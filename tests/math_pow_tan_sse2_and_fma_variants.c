@@ -1,18 +1,26 @@
-/* pow has two variants (src/math/pow.c): baseline x86_64 and one with
-   FMA, and the public pow only ever reaches the one this CPU selects.
-   The test calls both by their internal names (a static link resolves
-   them): each within 1 ulp on the mpmath reference table, and both
-   giving the same special results with the same errno.  The FMA half is
-   skipped on a CPU without FMA. */
+/* pow and tan have two variants each (src/math/pow.c, tan.c): baseline
+   x86_64 and one with FMA, and the public function only ever reaches the
+   one this CPU selects.  The test calls both by their internal names (a
+   static link resolves them): each within 1 ulp on the mpmath reference
+   tables, and both giving the same special results with the same errno.
+   The FMA half is skipped on a CPU without FMA. */
 // test: weft-only
 // test: cflags -Wl,--no-as-needed -lm
 #include <errno.h>
 #include "math_ulp.h"
 #include "data/math_ref_pow.h"
+#include "data/math_ref_tan.h"
 
 double __pow_sse2(double x, double y);
 double __pow_fma(double x, double y);
+double __tan_sse2(double x);
+double __tan_fma(double x);
 int __cpu_fma(void);
+
+/* called through pointers: gcc knows the builtin tan and pow and may
+   assume what they do to errno */
+static double (*volatile tan_p)(double) = tan;
+static double (*volatile pow_p)(double, double) = pow;
 
 static const double special[][2] = {
 	{ 0.0, -1.0 }, { -0.0, -3.0 }, { -0.0, 3.0 }, { -0.0, 0.5 }, { 0.0, 0.0 },
@@ -37,14 +45,45 @@ static int run(const char *name, double (*f)(double, double))
 	return t_ulp_report(&s);
 }
 
+static int run_tan(const char *name, double (*f)(double))
+{
+	struct t_ulp_stat s = { name, 0, 0, 0, 0, 0, 0, 0 };
+	for (size_t i = 0; i < sizeof ref_tan / sizeof ref_tan[0]; i++) {
+		double g = f(ref_tan[i].x);
+		t_ulp_note(&s, t_ulp_err(g, ref_tan[i].r, ref_tan[i].c, 53, -1022), ref_tan[i].x, 0, g, ref_tan[i].r);
+	}
+	return t_ulp_report(&s);
+}
+
+static const double tan_special[] = { 0.0, -0.0, 0x1p-1074, -0x1p-1030, 0x1p-28, INFINITY, -INFINITY, NAN,
+				      0x1.921fb54442d18p+0, -0x1.921fb54442d18p+0, 0x1.921fb54442d18p-1, 1e22, 0x1p1023 };
+
 int main(void)
 {
-	int bad = run("sse2", __pow_sse2);
+	setvbuf(stdout, NULL, _IONBF, 0);
+	int bad = run("pow sse2", __pow_sse2);
+	bad |= run_tan("tan sse2", __tan_sse2);
 	if (!__cpu_fma()) {
 		CHECK(!bad);
 		t_skip("no FMA on this CPU: the SSE2 variant passed, the FMA one not run");
 	}
-	bad |= run("fma", __pow_fma);
+	bad |= run("pow fma", __pow_fma);
+	bad |= run_tan("tan fma", __tan_fma);
+	for (size_t i = 0; i < sizeof tan_special / sizeof tan_special[0]; i++) {
+		double x = tan_special[i];
+		errno = 0;
+		double a = __tan_sse2(x);
+		int ea = errno;
+		errno = 0;
+		double b = __tan_fma(x);
+		int eb = errno;
+		errno = 0;
+		double c = tan_p(x);
+		if (memcmp(&a, &b, sizeof a) != 0 || memcmp(&b, &c, sizeof b) != 0 || ea != eb || errno != eb) {
+			printf("tan(%a): sse2 %a errno %d, fma %a errno %d, tan %a\n", x, a, ea, b, eb, c);
+			bad = 1;
+		}
+	}
 	for (size_t i = 0; i < sizeof special / sizeof special[0]; i++) {
 		double x = special[i][0], y = special[i][1];
 		errno = 0;
@@ -59,7 +98,7 @@ int main(void)
 		}
 		/* the public entry is one of them */
 		errno = 0;
-		double c = pow(x, y);
+		double c = pow_p(x, y);
 		if (memcmp(&c, &b, sizeof c) != 0 || errno != eb) {
 			printf("pow(%a, %a): %a errno %d, fma variant %a\n", x, y, c, errno, b);
 			bad = 1;
