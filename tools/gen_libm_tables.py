@@ -230,6 +230,20 @@ hi, lo = split(mpf(1) / 3, 53)
 define("THIRD_HI", hi)
 define("THIRD_LO", lo)
 
+
+# -cot r = -1/r + r/3 + r^3 q(z): the odd quadrants of tan; r^3 q is
+# below 0.012 of a result of at least 1, so q needs 2^-55.
+def cotq(z):
+    if z < mpf(2) ** -60:
+        return mpf(1) / 45 + 2 * z / 945
+    r = mp.sqrt(z)
+    return ((1 / r - mp.cot(r)) / r - mpf(1) / 3) / z
+
+
+c, e = fit(cotq, 0, RT, 8, var=lambda x: x * x, target=mpf(2) ** -56, name="cot")
+out.append("/* cot: 1/r - cot r = r/3 + r^3 (COT_Q0 + z COT_Q1 + ...), z = r^2, |r| <= pi/4 */")
+defines("COT_Q", c)
+
 # pi/2 in three pieces of 33 bits (k * piece exact for |k| < 2^20) and
 # the rounded rest.
 P = PI / 2

@@ -130,6 +130,16 @@
 #define TAN_Q14 0x1.cdad810d818d2p-19
 #define THIRD_HI 0x1.5555555555555p-2
 #define THIRD_LO 0x1.5555555555555p-56
+/* cot: 1/r - cot r = r/3 + r^3 (COT_Q0 + z COT_Q1 + ...), z = r^2, |r| <= pi/4 */
+#define COT_Q0 0x1.6c16c16c16c18p-6
+#define COT_Q1 0x1.1566abc010e33p-9
+#define COT_Q2 0x1.bbd779348598ep-13
+#define COT_Q3 0x1.66a8f21e80029p-16
+#define COT_Q4 0x1.2280870fbecdcp-19
+#define COT_Q5 0x1.d6cf17df2041fp-23
+#define COT_Q6 0x1.7eaab2fee0791p-26
+#define COT_Q7 0x1.28918e4175ff5p-29
+#define COT_Q8 0x1.4e7adf5900f09p-32
 #define PIO2_1 0x1.921fb54400000p+0
 #define PIO2_2 0x1.0b4611a600000p-34
 #define PIO2_3 0x1.3198a2e000000p-69
