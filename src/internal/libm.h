@@ -88,12 +88,15 @@ hidden void __exp_pair(double x, double *eh, double *el, double *rh, double *rl)
 /* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
 hidden double __log_hl(double x, double *tail);
 
-/* pow's and tan's variants (pow.c, tan.c; the public function jumps to
-   the one this CPU can run): for the test that checks both. */
+/* pow's, tan's and log's variants (pow.c, tan.c, log.c; the public
+   function jumps to the one this CPU can run): for the test that checks
+   both. */
 hidden double __pow_sse2(double x, double y);
 hidden double __pow_fma(double x, double y);
 hidden double __tan_sse2(double x);
 hidden double __tan_fma(double x);
+hidden double __log_sse2(double x);
+hidden double __log_fma(double x);
 
 /* Double-double building blocks.  They rely on each operation being
    rounded once: a contracted a*b+c would break them, hence the

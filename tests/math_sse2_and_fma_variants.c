@@ -1,4 +1,4 @@
-/* pow and tan have two variants each (src/math/pow.c, tan.c): baseline
+/* pow, tan and log have two variants each (src/math/pow.c, tan.c, log.c): baseline
    x86_64 and one with FMA, and the public function only ever reaches the
    one this CPU selects.  The test calls both by their internal names (a
    static link resolves them): each within 1 ulp on the mpmath reference
@@ -10,17 +10,21 @@
 #include "math_ulp.h"
 #include "data/math_ref_pow.h"
 #include "data/math_ref_tan.h"
+#include "data/math_ref_log.h"
 
 double __pow_sse2(double x, double y);
 double __pow_fma(double x, double y);
 double __tan_sse2(double x);
 double __tan_fma(double x);
+double __log_sse2(double x);
+double __log_fma(double x);
 int __cpu_fma(void);
 
 /* called through pointers: gcc knows the builtin tan and pow and may
    assume what they do to errno */
 static double (*volatile tan_p)(double) = tan;
 static double (*volatile pow_p)(double, double) = pow;
+static double (*volatile log_p)(double) = log;
 
 static const double special[][2] = {
 	{ 0.0, -1.0 }, { -0.0, -3.0 }, { -0.0, 3.0 }, { -0.0, 0.5 }, { 0.0, 0.0 },
@@ -45,15 +49,20 @@ static int run(const char *name, double (*f)(double, double))
 	return t_ulp_report(&s);
 }
 
-static int run_tan(const char *name, double (*f)(double))
+static int run1(const char *name, double (*f)(double), const struct math_ref1 *tab, size_t n)
 {
 	struct t_ulp_stat s = { name, 0, 0, 0, 0, 0, 0, 0 };
-	for (size_t i = 0; i < sizeof ref_tan / sizeof ref_tan[0]; i++) {
-		double g = f(ref_tan[i].x);
-		t_ulp_note(&s, t_ulp_err(g, ref_tan[i].r, ref_tan[i].c, 53, -1022), ref_tan[i].x, 0, g, ref_tan[i].r);
+	for (size_t i = 0; i < n; i++) {
+		double g = f(tab[i].x);
+		t_ulp_note(&s, t_ulp_err(g, tab[i].r, tab[i].c, 53, -1022), tab[i].x, 0, g, tab[i].r);
 	}
 	return t_ulp_report(&s);
 }
+
+#define run_tan(name, f) run1(name, f, ref_tan, sizeof ref_tan / sizeof ref_tan[0])
+#define run_log(name, f) run1(name, f, ref_log, sizeof ref_log / sizeof ref_log[0])
+
+static const double log_special[] = { 0.0, -0.0, -1.0, 0x1p-1074, 1.0, INFINITY, -INFINITY, NAN, 0x1.fffffffffffffp1023 };
 
 static const double tan_special[] = { 0.0, -0.0, 0x1p-1074, -0x1p-1030, 0x1p-28, INFINITY, -INFINITY, NAN,
 				      0x1.921fb54442d18p+0, -0x1.921fb54442d18p+0, 0x1.921fb54442d18p-1, 1e22, 0x1p1023 };
@@ -63,12 +72,29 @@ int main(void)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	int bad = run("pow sse2", __pow_sse2);
 	bad |= run_tan("tan sse2", __tan_sse2);
+	bad |= run_log("log sse2", __log_sse2);
 	if (!__cpu_fma()) {
 		CHECK(!bad);
 		t_skip("no FMA on this CPU: the SSE2 variant passed, the FMA one not run");
 	}
 	bad |= run("pow fma", __pow_fma);
 	bad |= run_tan("tan fma", __tan_fma);
+	bad |= run_log("log fma", __log_fma);
+	for (size_t i = 0; i < sizeof log_special / sizeof log_special[0]; i++) {
+		double x = log_special[i];
+		errno = 0;
+		double a = __log_sse2(x);
+		int ea = errno;
+		errno = 0;
+		double b = __log_fma(x);
+		int eb = errno;
+		errno = 0;
+		double c = log_p(x);
+		if (memcmp(&a, &b, sizeof a) != 0 || memcmp(&b, &c, sizeof b) != 0 || ea != eb || errno != eb) {
+			printf("log(%a): sse2 %a errno %d, fma %a errno %d, log %a\n", x, a, ea, b, eb, c);
+			bad = 1;
+		}
+	}
 	for (size_t i = 0; i < sizeof tan_special / sizeof tan_special[0]; i++) {
 		double x = tan_special[i];
 		errno = 0;
