@@ -56,7 +56,14 @@ fetch_deb() {
 	mkdir -p "$d"
 	if ! ls "$d/$1"_*.orig.tar.* > /dev/null 2>&1; then
 		ensure_deb_src
-		(cd "$d" && apt-get source --download-only "$1") > "$out/fetch-$1.log" 2>&1 || return 1
+		# The newest version may be listed (e.g. by a security suite)
+		# whose source the mirror does not have: try each listed one.
+		if ! (cd "$d" && apt-get source --download-only "$1") > "$out/fetch-$1.log" 2>&1; then
+			for v in $(apt-cache showsrc "$1" 2>/dev/null | sed -n 's/^Version: //p'); do
+				(cd "$d" && apt-get source --download-only "$1=$v") >> "$out/fetch-$1.log" 2>&1 && break
+			done
+			ls "$d/$1"_*.orig.tar.* > /dev/null 2>&1 || return 1
+		fi
 	fi
 	ls "$d/$1"_*.orig.tar.* | grep -v '\.asc$' | head -n 1
 }
