@@ -1,10 +1,79 @@
-/* The libc's internal lock for its own shared state: 0 free, 1 held,
-   2 held with waiters.  Single-threaded processes take no atomic. */
+/*
+ * The lock core, and the libc's internal lock built on it.
+ *
+ * One protocol on one int serves the internal locks, the FILE locks and
+ * the mutexes that are neither robust, priority-inheriting nor
+ * priority-protected (docs/mutex.md has the invariants and the ordering
+ * arguments):
+ *
+ *   bits 0-21   LK_OWNER    the holder's tid, 0 when free (tids stay
+ *                           below 2^22, the kernel's PID_MAX_LIMIT)
+ *   bits 22-29  LK_SLEEPERS threads that went to sleep on the word and
+ *                           have not yet taken themselves off the count
+ *   bit 30      LK_WOKEN    an unlock woke one of them, which has not yet
+ *                           taken the word or gone back to sleep: no
+ *                           other unlock wakes anybody meanwhile
+ *   bit 31      LK_HANDOFF  a starving woken thread has reserved the lock:
+ *                           it spins, and a release leaves the word to it
+ *
+ * Taking a free lock is one compare-and-swap 0 -> tid, giving it back one
+ * compare-and-swap tid -> 0; anything else goes to the slow paths, which
+ * spin a bounded time while nobody sleeps (or as the one woken thread),
+ * then count themselves and sleep.  An unlock wakes only when somebody is
+ * counted and nobody woken is already on the way.
+ */
 #ifndef _WEFT_LOCK_H
 #define _WEFT_LOCK_H
 
+#include <time.h>
+#include "atomic.h"
 #include "libc.h"
 
+#define LK_OWNER    0x003fffff
+#define LK_SLEEPER  0x00400000
+#define LK_SLEEPERS 0x3fc00000
+#define LK_WOKEN    0x40000000
+#define LK_HANDOFF  ((int)0x80000000)
+
+/* Pause iterations a thread spins before it sleeps: about the cost of a
+   futex sleep and wake-up on current x86_64 machines. */
+#define LK_SPIN 100
+
+/* Wake-ups a waiter without a deadline goes through without getting the
+   lock before it reserves it (LK_HANDOFF). */
+#define LK_STARVE 4
+
+/* Slow paths.  __lk_wait: 0 once the caller (tid) holds *w, ETIMEDOUT
+   when the absolute deadline at on clk (CLOCK_REALTIME or
+   CLOCK_MONOTONIC) passed first, EINVAL for a bad at; at == 0 waits
+   forever.  __lk_wake gives back a word that has sleepers counted or a
+   woken thread on the way. */
+#ifdef LK_WEAK
+/* The internal and FILE locks contend only once a second thread exists,
+   and pthread_create, which calls the core directly, links the slow
+   paths: a program without threads carries neither. */
+#define LK_WEAK_ __attribute__((__weak__))
+#else
+#define LK_WEAK_
+#endif
+hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
+		     const struct timespec *at) LK_WEAK_;
+hidden void __lk_wake(volatile int *w, int priv) LK_WEAK_;
+
+static inline void __lk_lock(volatile int *w, int tid, int priv)
+{
+	if (a_cas(w, 0, tid))
+		__lk_wait(w, tid, priv, CLOCK_REALTIME, 0);
+}
+
+static inline void __lk_unlock(volatile int *w, int tid, int priv)
+{
+	if (a_cas(w, tid, 0) != tid)
+		__lk_wake(w, priv);
+}
+
+/* The internal lock: a word of the format above.  Single-threaded
+   processes take it with plain stores. */
 hidden void __lock(volatile int *l);
 hidden void __unlock(volatile int *l);
 

@@ -4,14 +4,16 @@
  *
  * pthread_mutex_t is ten ints (40 bytes, glibc's size):
  *
- *   word 0    _m_lock   the futex word, in the kernel's robust/PI format:
- *             bit 31      FUTEX_WAITERS: someone may sleep on the word, so
- *                         the unlocker must wake (or, PI: ask the kernel)
- *             bit 30      FUTEX_OWNER_DIED: set by the kernel when the owner
- *                         of a robust mutex died; cleared by the next owner
- *             bits 0-29   tid of the owner; 0 when free
- *             Every kind uses this format, so an owner check is one load
- *             and the kernel can recover robust mutexes.
+ *   word 0    _m_lock   the futex word.  Robust and PI kinds keep the
+ *             kernel's format: bit 31 FUTEX_WAITERS (the unlocker must
+ *             wake, or for PI ask the kernel), bit 30 FUTEX_OWNER_DIED
+ *             (set by the kernel when a robust owner died), the owner's
+ *             tid below.  Every other kind (normal, recursive,
+ *             errorcheck, adaptive, priority-protect) is a word of the
+ *             lock core (lock.h): owner tid in LK_OWNER, sleepers counted
+ *             in LK_SLEEPERS, LK_WOKEN.  Either way the owner is
+ *             _m_lock & LK_OWNER (tids stay below 2^22), so an owner
+ *             check is one load.
  *   word 1    _m_count  recursive kind: extra locks held beyond the first
  *   word 2    _m_state  robust kinds: MS_CONSISTENT, MS_INCONSISTENT (the
  *                       owner got EOWNERDEAD and has not yet called
@@ -23,9 +25,14 @@
  *                       MK_PSHARED.  Word 4 is the kind in the static
  *                       initialisers too.
  *   word 5    _m_ceiling priority protect: the ceiling
- *   bytes 24-31 _m_prev  robust list: previous entry (or the list head)
+ *   bytes 24-31 _m_prev  robust list: previous entry (or the list head);
+ *                       other kinds: last of the deferred condvar waiters
  *   bytes 32-39 _m_next  robust list: the kernel's `struct robust_list`,
- *                       so the futex word is ROBUST_OFFSET bytes from it
+ *                       so the futex word is ROBUST_OFFSET bytes from it;
+ *                       other kinds: first of the condvar waiters whose
+ *                       wake-up waits for this mutex's unlock (a
+ *                       pthread_cond_signal by the holder: docs/condvar.md),
+ *                       touched only by the holder
  */
 #ifndef _WEFT_MUTEX_IMPL_H
 #define _WEFT_MUTEX_IMPL_H
@@ -33,6 +40,7 @@
 #include <pthread.h>
 #include "atomic.h"
 #include "futex.h"
+#include "lock.h"
 #include "pthread_impl.h"
 #include "sched_cache.h"
 
@@ -81,11 +89,42 @@ static inline int __mutex_priv(const pthread_mutex_t *m)
 	return !(m->_m_kind & (MK_PSHARED | MK_ROBUST));
 }
 
-/* The general paths.  contended: acquire with FUTEX_WAITERS set even when
-   the word is free (a condvar waiter may have left others queued on the
-   word by FUTEX_CMP_REQUEUE, and they must be woken by our unlock). */
+/* A condvar waiter (docs/condvar.md), on its own stack.  next/prev link
+   it into the condvar's queue; once a signal has chosen it, mnext links
+   it into its mutex's deferred list while the signaller holds the mutex.
+   state is its futex word. */
+struct __cond_node {
+	struct __cond_node *next, *prev, *mnext;
+	pthread_mutex_t *m;
+	volatile int state;
+};
+enum {
+	CN_WAITING,     /* queued on the condvar */
+	CN_LEAVING,     /* timed out or cancelled: unqueues itself */
+	CN_DEFERRED,    /* chosen; woken by the next unlock of its mutex */
+	CN_WAKE,        /* chosen and woken: takes the mutex and returns */
+	CN_ALL = 4      /* with DEFERRED or WAKE: chosen by a broadcast */
+};
+
+#define __mutex_owner(m) ((m)->_m_lock & LK_OWNER)
+
+/* Whether the mutex uses the lock core's word (not robust, not PI). */
+static inline int __mutex_core(const pthread_mutex_t *m)
+{
+	return !(m->_m_kind & (MK_ROBUST | MK_PI));
+}
+
+/* Whether a condvar signal by the holder may leave the wake-up of the
+   chosen waiter to the mutex's unlock: a private core mutex, whose
+   _m_prev/_m_next are free for the deferred list. */
+static inline int __mutex_can_defer(const pthread_mutex_t *m)
+{
+	return !(m->_m_kind & (MK_ROBUST | MK_PI | MK_PSHARED));
+}
+
+/* The general paths. */
 hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
-			     const struct timespec *at, int contended);
+			     const struct timespec *at);
 hidden int __mutex_trylock_slow(pthread_mutex_t *m);
 hidden int __mutex_unlock_slow(pthread_mutex_t *m);
 

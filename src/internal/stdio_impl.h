@@ -21,8 +21,8 @@
 #define F_TTY    0x20   /* decide line buffering on the first write (isatty) */
 #define F_STATIC 0x40   /* stdin/stdout/stderr: never freed */
 
-/* Lock word: owner tid, plus this bit when someone may sleep on it. */
-#define FLOCK_WAITERS 0x40000000
+/* The lock word is the lock core's (lock.h): the owner's tid in
+   LK_OWNER, sleepers counted above it. */
 
 struct __weft_FILE {
 	/* Reading: [rcur, rlim) are buffered bytes not yet consumed; both
@@ -46,7 +46,7 @@ struct __weft_FILE {
 	off_t (*seek)(FILE *f, off_t off, int whence);
 	int (*close)(FILE *f);
 	void *cookie;
-	volatile int lock;      /* 0 free, else owner tid (| FLOCK_WAITERS) */
+	volatile int lock;      /* lock core word: 0 free, else owner tid | ... */
 	int lockcount;          /* flockfile depth of the owner */
 	FILE *prev, *next;      /* open-file list (fopen'ed streams) */
 	pid_t pipe_pid;         /* popen: the child pclose waits for, else 0 */

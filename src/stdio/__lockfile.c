@@ -1,44 +1,26 @@
+/* Weak: see lock.h. */
+#define LK_WEAK
 #include "stdio_impl.h"
-#include "atomic.h"
-#include "futex.h"
+#include "lock.h"
 #include "pthread_impl.h"
 
-/* The lock word holds the owner's tid, with FLOCK_WAITERS set once a
-   thread may be asleep on it.  Before the first pthread_create the only
+/* A FILE's lock is the lock core's word (lock.h), made recursive by the
+   owner check and lockcount.  Before the first pthread_create the only
    thread takes it with plain stores. */
 hidden void __lockfile_acquire(FILE *f)
 {
-	int tid = __self()->tid, v;
+	int tid = __self_tid();
 
 	if (!__libc.threaded) {
 		f->lock = tid;
 		return;
 	}
-	if (!a_cas(&f->lock, 0, tid))
-		return;
-	for (int spins = 0; spins < 100; spins++) {
-		a_spin();
-		if (!f->lock && !a_cas(&f->lock, 0, tid))
-			return;
-	}
-	for (;;) {
-		v = f->lock;
-		if (!v) {
-			/* Others may still sleep: keep the bit so our unlock
-			   wakes them. */
-			if (!a_cas(&f->lock, 0, tid | FLOCK_WAITERS))
-				return;
-			continue;
-		}
-		if (!(v & FLOCK_WAITERS) && a_cas(&f->lock, v, v | FLOCK_WAITERS) != v)
-			continue;
-		__futex_wait(&f->lock, v | FLOCK_WAITERS, 1);
-	}
+	__lk_lock(&f->lock, tid, 1);
 }
 
 hidden int __lockfile(FILE *f)
 {
-	if ((f->lock & ~FLOCK_WAITERS) == __self()->tid)
+	if ((f->lock & LK_OWNER) == __self_tid())
 		return 0;
 	__lockfile_acquire(f);
 	return 1;
@@ -50,7 +32,5 @@ hidden void __unlockfile(FILE *f)
 		f->lock = 0;
 		return;
 	}
-	if (a_swap(&f->lock, 0) & FLOCK_WAITERS)
-		__futex_wake(&f->lock, 1, 1);
+	__lk_unlock(&f->lock, __self_tid(), 1);
 }
-

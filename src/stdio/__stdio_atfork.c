@@ -19,7 +19,7 @@ static void reset(FILE *f)
 {
 	if (!f)
 		return;
-	if ((f->lock & ~FLOCK_WAITERS) == forker) {
+	if ((f->lock & LK_OWNER) == forker) {
 		f->lock = __self()->tid;
 	} else {
 		f->lock = 0;

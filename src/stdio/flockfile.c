@@ -1,10 +1,11 @@
 #include "stdio_impl.h"
+#include "lock.h"
 #include "pthread_impl.h"
 
 /* Recursive: the owner may lock again and must unlock as many times. */
 void flockfile(FILE *f)
 {
-	if ((f->lock & ~FLOCK_WAITERS) == __self()->tid) {
+	if ((f->lock & LK_OWNER) == __self()->tid) {
 		f->lockcount++;
 		return;
 	}

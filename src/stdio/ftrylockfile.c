@@ -1,4 +1,5 @@
 #include "stdio_impl.h"
+#include "lock.h"
 #include "atomic.h"
 #include "pthread_impl.h"
 
@@ -7,7 +8,7 @@ int ftrylockfile(FILE *f)
 {
 	int tid = __self()->tid;
 
-	if ((f->lock & ~FLOCK_WAITERS) == tid) {
+	if ((f->lock & LK_OWNER) == tid) {
 		f->lockcount++;
 		return 0;
 	}
@@ -15,8 +16,15 @@ int ftrylockfile(FILE *f)
 		if (f->lock)
 			return -1;
 		f->lock = tid;
-	} else if (a_cas(&f->lock, 0, tid)) {
-		return -1;
+	} else {
+		/* Free is an owner field of 0: sleepers may still be counted
+		   (lock.h), and they stay counted. */
+		int v;
+		do {
+			v = f->lock;
+			if (v & LK_OWNER)
+				return -1;
+		} while (a_cas(&f->lock, v, v | tid) != v);
 	}
 	f->lockcount = 1;
 	return 0;

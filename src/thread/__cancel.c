@@ -4,6 +4,7 @@
 #include "cancel.h"
 #include "signal_impl.h"
 #include "stdio_impl.h"
+#include "lock.h"
 #include "syscall.h"
 
 weak hidden void __unlockfile(FILE *f);
@@ -19,7 +20,7 @@ static void release_stream(struct __pthread *self)
 	FILE *f = self->stdio_cp;
 
 	self->stdio_cp = 0;
-	if (f && __unlockfile && (f->lock & ~FLOCK_WAITERS) == self->tid && !f->lockcount)
+	if (f && __unlockfile && (f->lock & LK_OWNER) == self->tid && !f->lockcount)
 		__unlockfile(f);
 }
 

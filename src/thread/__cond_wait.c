@@ -1,50 +1,74 @@
 #include <errno.h>
 #include "cond_impl.h"
 
-/* Deregisters the waiter (after which the condvar may be destroyed) and
-   takes the mutex back.  Returns 0, or the mutex's EOWNERDEAD (held) or
-   ENOTRECOVERABLE (not held). */
-hidden int __cond_wait_finish(struct __cond_waiter *w)
+/* One wait on a private condvar, and what undoing it needs when it
+   returns or is cancelled. */
+struct wait {
+	pthread_cond_t *c;
+	struct __cond_node n;
+	int count;      /* recursive mutex: extra locks held before the wait */
+};
+
+/* Timed out or cancelled before any signal chose us (state CN_LEAVING):
+   out of the queue, which we are still in, so c is alive. */
+static void leave(struct wait *w)
 {
-	pthread_cond_t *c = w->c;
-	pthread_mutex_t *m = w->m;
-	int v, r;
+	int tid = __self_tid();
 
-	/* The last touch of c: a destroyer sleeping on the count is woken
-	   when it reaches zero; the wake uses only the address. */
-	v = a_fetch_add(&c->_c_waiters, -1);
-	if (v == (int)(C_DESTROY | 1))
-		__futex_wake(&c->_c_waiters, 1, w->priv);
+	__lk_lock(&w->c->_c_lock, tid, 1);
+	__cond_unlink(w->c, w->n.prev, w->n.next);
+	__lk_unlock(&w->c->_c_lock, tid, 1);
+}
 
-	/* A broadcast may have queued other waiters on the mutex word behind
-	   us: take it with FUTEX_WAITERS set so our unlock wakes the next. */
-	if (w->priv && __cond_can_requeue(m))
-		r = __mutex_timedlock(m, CLOCK_REALTIME, 0, 1);
-	else
-		r = pthread_mutex_lock(m);
-	if (r == 0 || r == EOWNERDEAD)
-		m->_m_count = w->count;
+/* Takes the mutex back.  A waiter whose deadline passed (or that was
+   cancelled) just as the mutex's holder chose it may still be on the
+   mutex's deferred list: with the mutex held, it takes itself off. */
+static int relock(struct wait *w)
+{
+	pthread_mutex_t *m = w->n.m;
+	struct __cond_node *p = 0, *q;
+	int r = pthread_mutex_lock(m);
+
+	if (r && r != EOWNERDEAD)
+		return r;
+	if ((a_load(&w->n.state) & 3) == CN_DEFERRED) {
+		for (q = (struct __cond_node *)m->_m_next; q && q != &w->n; q = q->mnext)
+			p = q;
+		if (q) {
+			if (p)
+				p->mnext = q->mnext;
+			else
+				m->_m_next = q->mnext;
+			if (!q->mnext)
+				m->_m_prev = p;
+		}
+	}
+	m->_m_count = w->count;
 	return r;
 }
 
-/* Acting on a cancellation inside the wait.  A signal may have chosen
-   this waiter just as it was cancelled; the wait did not return, so pass
-   a wake-up on to another waiter (at worst a spurious one, which POSIX
-   allows) rather than let the signal vanish. */
+/* Acted on a cancellation inside the wait.  Chosen by a signal just as
+   it was cancelled, the waiter did not return from the wait, so the
+   wake-up goes on to the next waiter rather than vanish (at worst a
+   spurious one, which POSIX allows); a broadcast woke everybody anyway,
+   and the condvar may be gone after one. */
 static void cancelled(void *p)
 {
-	struct __cond_waiter *w = p;
+	struct wait *w = p;
+	int s = a_cas(&w->n.state, CN_WAITING, CN_LEAVING);
 
-	if (a_load(&w->c->_c_seq) != w->seq)
-		__futex_wake(&w->c->_c_seq, 1, w->priv);
-	__cond_wait_finish(w);
+	if (s == CN_WAITING)
+		leave(w);
+	relock(w);
+	if (s != CN_WAITING && !(s & CN_ALL))
+		pthread_cond_signal(w->c);
 }
 
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 		       const struct timespec *at)
 {
-	struct __cond_waiter w = { c, m, 0, !(c->_c_flags & C_PSHARED), 0 };
-	int kind = m->_m_kind, r, e;
+	struct wait w = { c, { 0, 0, 0, m, CN_WAITING }, m->_m_count };
+	int kind = m->_m_kind, tid = __self_tid(), r = 0, s, e;
 
 	if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC)
 		return EINVAL;
@@ -53,34 +77,44 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	/* Kinds that know their owner refuse a wait by another thread
 	   before anything changes. */
 	if (((kind & MK_TYPE) == PTHREAD_MUTEX_RECURSIVE || (kind & MK_TYPE) == PTHREAD_MUTEX_ERRORCHECK ||
-	     (kind & (MK_ROBUST | MK_PI | MK_PP))) &&
-	    (m->_m_lock & FUTEX_TID_MASK) != __self()->tid)
+	     (kind & (MK_ROBUST | MK_PI | MK_PP))) && __mutex_owner(m) != tid)
 		return EPERM;
+	if (c->_c_flags & C_PSHARED)
+		return __cond_wait_shared(c, m, clk, at);
 
-	/* Register while holding the mutex, then read the sequence: a
-	   signaller that changes the predicate under the mutex either runs
-	   before we registered (and we see its predicate) or sees our count
-	   and bumps the sequence after our read, so the futex wait below
-	   returns at once.  The mutex is published before the count so that
-	   a broadcast seeing the count sees a live mutex. */
-	if (w.priv)
-		__atomic_store_n(&c->_c_mutex, (void *)m, __ATOMIC_RELAXED);
-	a_fetch_add(&c->_c_waiters, 1);
-	w.seq = a_load(&c->_c_seq);
+	/* Queued while the mutex is held: a signaller that changes the
+	   predicate under the mutex either ran before (and we saw its
+	   predicate) or finds us in the queue. */
+	__lk_lock(&c->_c_lock, tid, 1);
+	w.n.prev = (struct __cond_node *)c->_c_tail;
+	if (w.n.prev)
+		w.n.prev->next = &w.n;
+	else
+		__atomic_store_n((struct __cond_node **)&c->_c_head, &w.n, __ATOMIC_RELAXED);
+	c->_c_tail = &w.n;
+	__lk_unlock(&c->_c_lock, tid, 1);
 
-	w.count = m->_m_count;
 	if (kind & MK_TYPE)
 		m->_m_count = 0;
 	pthread_mutex_unlock(m);
 
 	pthread_cleanup_push(cancelled, &w);
-	r = __futex_timedwait_cp(&c->_c_seq, w.seq, clk, at, w.priv);
+	for (;;) {
+		s = a_load(&w.n.state);
+		if ((s & 3) == CN_WAKE)
+			break;
+		/* EINTR: the wait goes on (weft makes no spurious wake-ups). */
+		if (__futex_timedwait_cp(&w.n.state, s, clk, at, 1) != ETIMEDOUT)
+			continue;
+		/* The deadline passed: leave, unless a signal chose us
+		   meanwhile (then the signal wins). */
+		if (a_cas(&w.n.state, CN_WAITING, CN_LEAVING) == CN_WAITING) {
+			leave(&w);
+			r = ETIMEDOUT;
+		}
+		break;
+	}
 	pthread_cleanup_pop(0);
-	/* EINTR is a spurious wake-up; a timeout that raced with a signal
-	   reports the signal. */
-	if (r == EINTR || (r == ETIMEDOUT && a_load(&c->_c_seq) != w.seq))
-		r = 0;
-
-	e = __cond_wait_finish(&w);
+	e = relock(&w);
 	return e ? e : r;
 }

@@ -1,29 +1,18 @@
-#include "atomic.h"
-#include "futex.h"
+/* Weak: see lock.h. */
+#define LK_WEAK
 #include "lock.h"
+#include "pthread_impl.h"
 
-/* 0 free, 1 held, 2 held and someone may be sleeping on it.  Until a
-   second thread exists the owner is alone, so plain stores suffice. */
+/* The lock core's word (lock.h).  Until a second thread exists the
+   caller is alone, so plain stores suffice; the tid then marks the owner
+   (nothing checks it, but the core's unlock wants it exact). */
 hidden void __lock(volatile int *l)
 {
-	int c;
-
 	if (!__libc.threaded) {
 		*l = 1;
 		return;
 	}
-	c = a_cas(l, 0, 1);
-	if (!c)
-		return;
-	for (int spins = 0; spins < 100 && c == 1; spins++) {
-		a_spin();
-		c = a_cas(l, 0, 1);
-		if (!c)
-			return;
-	}
-	/* Mark contended; whoever unlocks sees 2 and wakes one sleeper. */
-	while (a_swap(l, 2))
-		__futex_wait(l, 2, 1);
+	__lk_lock(l, __self_tid(), 1);
 }
 
 hidden void __unlock(volatile int *l)
@@ -32,6 +21,5 @@ hidden void __unlock(volatile int *l)
 		*l = 0;
 		return;
 	}
-	if (a_swap(l, 0) == 2)
-		__futex_wake(l, 1, 1);
+	__lk_unlock(l, __self_tid(), 1);
 }

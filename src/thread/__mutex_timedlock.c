@@ -26,14 +26,15 @@ static int lock_pi(pthread_mutex_t *m, int tid, clockid_t clk, const struct time
 	return (int)-r;
 }
 
-/* The futex-word protocol of every other kind: take the word when its tid
-   field is 0; otherwise set FUTEX_WAITERS and sleep.  Once a thread has
-   slept it takes the word with FUTEX_WAITERS set, because it cannot know
-   whether others still sleep behind it (unlock clears the whole word). */
-static int lock_word(pthread_mutex_t *m, int tid, clockid_t clk,
-		     const struct timespec *at, int contended)
+/* The robust kinds' protocol, in the kernel's word format: take the word
+   when its tid field is 0; otherwise set FUTEX_WAITERS and sleep.  Once a
+   thread has slept it takes the word with FUTEX_WAITERS set, because it
+   cannot know whether others still sleep behind it (unlock clears the
+   whole word). */
+static int lock_robust(pthread_mutex_t *m, int tid, clockid_t clk,
+		       const struct timespec *at)
 {
-	int priv = __mutex_priv(m), spins = (m->_m_kind & MK_TYPE) == PTHREAD_MUTEX_ADAPTIVE_NP ? 100 : 0;
+	int priv = __mutex_priv(m), contended = 0, spins = LK_SPIN;
 	int v, nv, r;
 
 	for (;;) {
@@ -46,7 +47,7 @@ static int lock_word(pthread_mutex_t *m, int tid, clockid_t clk,
 				return 0;
 			continue;
 		}
-		if (spins) {
+		if (spins && !(v & FUTEX_WAITERS)) {
 			spins--;
 			a_spin();
 			continue;
@@ -81,13 +82,13 @@ static int deadlock(clockid_t clk, const struct timespec *at)
 }
 
 hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
-			     const struct timespec *at, int contended)
+			     const struct timespec *at)
 {
 	struct __pthread *self = __self();
 	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
 	int v = m->_m_lock, saved = 0, r;
 
-	if ((v & FUTEX_TID_MASK) == tid) {
+	if ((v & LK_OWNER) == tid) {
 		if (type == PTHREAD_MUTEX_RECURSIVE) {
 			if (m->_m_count == INT_MAX)
 				return EAGAIN;
@@ -111,8 +112,12 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 		__robust_begin(self, m);
 	if (kind & MK_PI)
 		r = lock_pi(m, tid, clk, at);
+	else if (kind & MK_ROBUST)
+		r = lock_robust(m, tid, clk, at);
+	else if (a_cas(&m->_m_lock, 0, tid))
+		r = __lk_wait(&m->_m_lock, tid, !(kind & MK_PSHARED), clk, at);
 	else
-		r = lock_word(m, tid, clk, at, contended);
+		r = 0;
 	if (r) {
 		if (kind & MK_ROBUST)
 			self->robust.pending = 0;

@@ -8,13 +8,13 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
 	int v = m->_m_lock, saved = 0, r = 0;
 
-	if ((v & FUTEX_TID_MASK) == tid && type == PTHREAD_MUTEX_RECURSIVE) {
+	if ((v & LK_OWNER) == tid && type == PTHREAD_MUTEX_RECURSIVE) {
 		if (m->_m_count == INT_MAX)
 			return EAGAIN;
 		m->_m_count++;
 		return 0;
 	}
-	if (v & FUTEX_TID_MASK)
+	if (v & LK_OWNER)
 		return EBUSY;
 	if (kind & MK_PP) {
 		r = __mutex_pp_raise(m, &saved);
@@ -34,11 +34,13 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 	} else {
 		for (;;) {
 			v = m->_m_lock;
-			if (v & FUTEX_TID_MASK) {
+			if (v & LK_OWNER) {
 				r = EBUSY;
 				break;
 			}
-			if (a_cas(&m->_m_lock, v, tid | (v & (FUTEX_OWNER_DIED | FUTEX_WAITERS))) == v)
+			/* Robust: keep the kernel's bits; core: keep the
+			   sleepers' count and mark. */
+			if (a_cas(&m->_m_lock, v, v | tid) == v)
 				break;
 		}
 	}

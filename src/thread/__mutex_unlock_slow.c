@@ -2,15 +2,17 @@
 #include <limits.h>
 #include "mutex_impl.h"
 
-/* Every kind but the private normal one, whose unlock is inline in
-   pthread_mutex_unlock. */
+/* Every unlock but the plain release of a private normal, recursive or
+   errorcheck mutex with no sleepers counted and no condvar waiter
+   deferred to it. */
 hidden int __mutex_unlock_slow(pthread_mutex_t *m)
 {
 	struct __pthread *self = __self();
 	int kind = m->_m_kind, type = kind & MK_TYPE, priv = __mutex_priv(m);
-	int saved, v = m->_m_lock, wake_all = 0;
+	int saved, v, wake_all = 0;
+	struct __cond_node *n = 0;
 
-	if ((v & FUTEX_TID_MASK) != self->tid) {
+	if (__mutex_owner(m) != self->tid) {
 		/* POSIX leaves a normal mutex's unlock by another thread
 		   undefined; as glibc, it is allowed there (a semaphore-like
 		   use some programs rely on). */
@@ -41,12 +43,27 @@ release:
 		/* The kernel hands a PI lock to the highest-priority waiter. */
 		if (a_cas(&m->_m_lock, self->tid, 0) != self->tid)
 			__syscall(SYS_futex, &m->_m_lock, FUTEX_UNLOCK_PI | (priv ? FUTEX_PRIVATE : 0));
-	} else {
+	} else if (kind & MK_ROBUST) {
 		/* release (seq_cst swap): the critical section's writes are
 		   visible to whoever takes the word next. */
 		v = a_swap(&m->_m_lock, 0);
 		if ((v & FUTEX_WAITERS) || wake_all)
 			__futex_wake(&m->_m_lock, wake_all ? INT_MAX : 1, priv);
+	} else {
+		/* The first condvar waiter deferred to this unlock leaves the
+		   list and is told to go while the mutex is still held: until
+		   then it cannot return (it needs the mutex), so its node is
+		   alive; the wake-up itself only names the address. */
+		n = (struct __cond_node *)m->_m_next;
+		if (n) {
+			m->_m_next = n->mnext;
+			if (!n->mnext)
+				m->_m_prev = 0;
+			a_store(&n->state, (n->state & CN_ALL) | CN_WAKE);
+		}
+		__lk_unlock(&m->_m_lock, self->tid, priv);
+		if (n)
+			__futex_wake(&n->state, 1, 1);
 	}
 	if (kind & MK_ROBUST) {
 		__asm__ __volatile__("" ::: "memory");

@@ -1,27 +1,34 @@
-#include <limits.h>
+#include <errno.h>
 #include "cond_impl.h"
 
-/* Returns 0 once no waiter touches c any more.  Waiters already woken
-   (by a broadcast, possibly moved onto their mutex's word) are waited
-   for; destroying a condvar with waiters never woken is undefined (POSIX)
-   and blocks here.  May be called with the mutex held. */
+/* Returns 0 once no waiter touches c any more, EBUSY while a thread still
+   waits on c (POSIX leaves that undefined).  A waiter that timed out or
+   was cancelled may still be taking itself out of the queue: that is
+   waited for.  May be called with the mutex held. */
 int pthread_cond_destroy(pthread_cond_t *c)
 {
-	int priv = !(c->_c_flags & C_PSHARED), v;
-	pthread_mutex_t *m;
+	struct __cond_node *n;
+	int v;
 
-	v = a_load(&c->_c_waiters);
-	if (!(v & ~C_DESTROY))
-		return 0;
-	while (a_cas(&c->_c_waiters, v, v | C_DESTROY) != v)
+	if (c->_c_flags & C_PSHARED) {
 		v = a_load(&c->_c_waiters);
-	while ((v = a_load(&c->_c_waiters)) & ~C_DESTROY) {
-		/* Requeued waiters sleep on the mutex, which the caller may
-		   hold: wake them so that they deregister first. */
-		m = priv ? (pthread_mutex_t *)__atomic_load_n(&c->_c_mutex, __ATOMIC_RELAXED) : 0;
-		if (m && __cond_can_requeue(m))
-			__futex_wake(&m->_m_lock, INT_MAX, 1);
-		__futex_timedwait(&c->_c_waiters, v, CLOCK_REALTIME, 0, priv);
+		if (!(v & ~C_DESTROY))
+			return 0;
+		while (a_cas(&c->_c_waiters, v, v | C_DESTROY) != v)
+			v = a_load(&c->_c_waiters);
+		while ((v = a_load(&c->_c_waiters)) & ~C_DESTROY)
+			__futex_timedwait(&c->_c_waiters, v, CLOCK_REALTIME, 0, 0);
+		return 0;
 	}
-	return 0;
+	for (;;) {
+		__lk_lock(&c->_c_lock, __self_tid(), 1);
+		for (n = (struct __cond_node *)c->_c_head; n && a_load(&n->state) == CN_LEAVING; n = n->next)
+			;
+		__lk_unlock(&c->_c_lock, __self_tid(), 1);
+		if (n)
+			return EBUSY;
+		if (!__cond_first(c) && !a_load(&c->_c_lock))
+			return 0;
+		__syscall(SYS_sched_yield);
+	}
 }

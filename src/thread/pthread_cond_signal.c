@@ -1,13 +1,13 @@
 #include "cond_impl.h"
 
-/* Wakes at least one waiter, if any.  No system call, and no atomic
-   read-modify-write, when nobody waits.  Returns 0. */
+/* Wakes the longest-waiting thread, if any: when the caller holds its
+   mutex, by the caller's unlock of it (docs/condvar.md).  No system call,
+   and no atomic read-modify-write, when nobody waits.  Returns 0. */
 int pthread_cond_signal(pthread_cond_t *c)
 {
-	if (!(a_load(&c->_c_waiters) & ~C_DESTROY))
-		return 0;
-	/* seq_cst: pairs with the waiter's count increment then seq load. */
-	a_fetch_add(&c->_c_seq, 1);
-	__futex_wake(&c->_c_seq, 1, !(c->_c_flags & C_PSHARED));
+	if (c->_c_flags & C_PSHARED)
+		__cond_wake_shared(c, 0);
+	else if (__cond_first(c))
+		__cond_choose(c, 1);
 	return 0;
 }

@@ -9,8 +9,8 @@ int pthread_mutex_clocklock(pthread_mutex_t *__weft_restrict m, clockid_t clock,
 {
 	if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
 		return EINVAL;
-	if (m->_m_kind == PTHREAD_MUTEX_NORMAL && __libc.threaded &&
-	    !a_cas(&m->_m_lock, 0, __self()->tid))
+	if (!(m->_m_kind & ~MK_TYPE) && __libc.threaded &&
+	    !a_cas(&m->_m_lock, 0, __self_tid()))
 		return 0;
-	return __mutex_timedlock(m, clock, abstime, 0);
+	return __mutex_timedlock(m, clock, abstime);
 }

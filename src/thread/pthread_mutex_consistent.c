@@ -8,7 +8,7 @@ int pthread_mutex_consistent(pthread_mutex_t *m)
 {
 	if (!(m->_m_kind & MK_ROBUST) || m->_m_state != MS_INCONSISTENT)
 		return EINVAL;
-	if ((m->_m_lock & FUTEX_TID_MASK) != __self()->tid)
+	if (__mutex_owner(m) != __self()->tid)
 		return EPERM;
 	m->_m_state = MS_CONSISTENT;
 	return 0;

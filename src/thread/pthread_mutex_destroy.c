@@ -5,7 +5,7 @@
    else 0.  Nothing to free. */
 int pthread_mutex_destroy(pthread_mutex_t *m)
 {
-	if (m->_m_lock & FUTEX_TID_MASK)
+	if (__mutex_owner(m))
 		return EBUSY;
 	return 0;
 }

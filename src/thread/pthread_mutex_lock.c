@@ -3,11 +3,13 @@
 /* Returns 0, or for the kinds that detect them EDEADLK, EAGAIN (recursion
    count), EOWNERDEAD/ENOTRECOVERABLE (robust), EINVAL (priority ceiling
    below the caller).  Not a cancellation point; async-signal-unsafe.
-   The private normal mutex is one compare-and-swap (none before the first
-   thread exists); everything else goes to __mutex_timedlock. */
+   Taking a free private normal, recursive or errorcheck mutex is one
+   compare-and-swap (none before the first thread exists): a free mutex
+   has no owner to check and a recursion count of 0.  Everything else
+   goes to __mutex_timedlock. */
 int pthread_mutex_lock(pthread_mutex_t *m)
 {
-	if (m->_m_kind == PTHREAD_MUTEX_NORMAL) {
+	if (!(m->_m_kind & ~MK_TYPE)) {
 		int tid = __self_tid();
 		if (!__libc.threaded) {
 			if (!m->_m_lock) {
@@ -18,5 +20,5 @@ int pthread_mutex_lock(pthread_mutex_t *m)
 			return 0;
 		}
 	}
-	return __mutex_timedlock(m, CLOCK_REALTIME, 0, 0);
+	return __mutex_timedlock(m, CLOCK_REALTIME, 0);
 }

@@ -13,7 +13,7 @@ int pthread_mutex_setprioceiling(pthread_mutex_t *__weft_restrict m, int ceiling
 	if (!(m->_m_kind & MK_PP) || ceiling < sched_get_priority_min(SCHED_FIFO) ||
 	    ceiling > sched_get_priority_max(SCHED_FIFO))
 		return EINVAL;
-	held = (m->_m_lock & FUTEX_TID_MASK) == __self()->tid;
+	held = __mutex_owner(m) == __self()->tid;
 	if (!held) {
 		r = pthread_mutex_lock(m);
 		if (r && r != EOWNERDEAD)

@@ -6,15 +6,16 @@
    ceiling errors of pthread_mutex_lock.  Never blocks. */
 int pthread_mutex_trylock(pthread_mutex_t *m)
 {
-	if (m->_m_kind == PTHREAD_MUTEX_NORMAL) {
-		int tid = __self()->tid;
+	if (!(m->_m_kind & ~MK_TYPE)) {
+		int tid = __self_tid();
 		if (!__libc.threaded) {
-			if (m->_m_lock)
-				return EBUSY;
-			m->_m_lock = tid;
+			if (!m->_m_lock) {
+				m->_m_lock = tid;
+				return 0;
+			}
+		} else if (!a_cas(&m->_m_lock, 0, tid)) {
 			return 0;
 		}
-		return a_cas(&m->_m_lock, 0, tid) ? EBUSY : 0;
 	}
 	return __mutex_trylock_slow(m);
 }

@@ -1,0 +1,68 @@
+#include "cond_impl.h"
+
+/* Appends n to the deferred list of its mutex, which the caller holds. */
+static void defer(struct __cond_node *n)
+{
+	pthread_mutex_t *m = n->m;
+	struct __cond_node *last = (struct __cond_node *)m->_m_prev;
+
+	n->mnext = 0;
+	if (last)
+		last->mnext = n;
+	else
+		m->_m_next = n;
+	m->_m_prev = n;
+}
+
+/*
+ * A waiter is chosen by moving its state from CN_WAITING, under the queue
+ * lock; one that timed out or was cancelled moved it to CN_LEAVING first
+ * and unqueues itself, so it is skipped.
+ *
+ * Chosen for a mutex the caller holds, the waiter could only block on
+ * that mutex if woken now; it is left asleep (CN_DEFERRED) on the mutex's
+ * deferred list instead, and the unlock that frees the mutex wakes it:
+ * a signal-then-unlock costs one wake-up and the waiter finds the mutex
+ * free.  A broadcast's waiters are woken one per unlock, each by the
+ * waiter before it giving the mutex back.  A deferred node stays alive
+ * until the waiter holds the mutex, which cannot happen before the
+ * caller's unlock, so it is linked after the queue lock is dropped.
+ *
+ * A waiter woken now may return as soon as its state reads CN_WAKE, so
+ * its links are read before that compare-and-swap and only its address
+ * is used after (a wake-up on a dead address is a spurious one, which
+ * every futex waiter tolerates).
+ */
+hidden int __cond_choose(pthread_cond_t *c, int max)
+{
+	int tid = __self_tid(), chosen = 0;
+	struct __cond_node *n, *prev, *next, *later = 0, **tail = &later;
+
+	__lk_lock(&c->_c_lock, tid, 1);
+	for (n = (struct __cond_node *)c->_c_head; n && chosen != max; n = next) {
+		pthread_mutex_t *m = n->m;
+		int deferred = __mutex_can_defer(m) && __mutex_owner(m) == tid;
+
+		prev = n->prev;
+		next = n->next;
+		if (a_cas(&n->state, CN_WAITING, (deferred ? CN_DEFERRED : CN_WAKE) | (max < 0 ? CN_ALL : 0)) != CN_WAITING)
+			continue;
+		chosen++;
+		__cond_unlink(c, prev, next);
+		if (deferred) {
+			*tail = n;
+			tail = &n->mnext;
+		} else {
+			/* While the queue is locked, so that a broadcast's
+			   wake-ups go out in queue order. */
+			__futex_wake(&n->state, 1, 1);
+		}
+	}
+	*tail = 0;
+	__lk_unlock(&c->_c_lock, tid, 1);
+	for (n = later; n; n = next) {
+		next = n->mnext;
+		defer(n);
+	}
+	return chosen;
+}
