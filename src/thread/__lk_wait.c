@@ -3,8 +3,8 @@
 #include "lock.h"
 #include "syscall.h"
 
-/* One sleep on the word while it still reads v: 0 (woken, or the word
-   changed), EINTR or ETIMEDOUT.  WAIT_BITSET takes the absolute deadline
+/* One sleep on the word while it still reads v: 0 when woken, EAGAIN when
+   the word had changed (or a signal interrupted), ETIMEDOUT.  WAIT_BITSET takes the absolute deadline
    as it is, on either clock. */
 static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
 		    const struct timespec *at)
@@ -15,7 +15,7 @@ static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
 	if (at && clk == CLOCK_REALTIME)
 		op |= FUTEX_CLOCK_REALTIME;
 	r = __syscall(SYS_futex, w, op, v, at, 0, -1);
-	return r == -ETIMEDOUT ? ETIMEDOUT : 0;
+	return r == -ETIMEDOUT ? ETIMEDOUT : r ? EAGAIN : 0;
 }
 
 /*
@@ -41,7 +41,7 @@ hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
 	int spins = LK_SPIN, counted = 0, woken = 0, expired = 0, mine = 0;
-	int wakes = 0, v, nv;
+	int wakes = 0, v, nv, r;
 
 	for (;;) {
 		v = *w;
@@ -116,9 +116,12 @@ hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
 		if (nv != v && a_cas(w, v, nv) != v)
 			continue;
 		counted = 1;
-		expired = sleep_on(w, nv, priv, clk, at) == ETIMEDOUT;
+		r = sleep_on(w, nv, priv, clk, at);
+		expired = r == ETIMEDOUT;
+		/* Only a real wake-up counts towards starving: a wait that
+		   found the word changed was no wait at all. */
+		wakes += !r;
 		woken = 1;
-		wakes++;
 		spins = LK_SPIN;
 	}
 }
