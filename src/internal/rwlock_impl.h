@@ -9,8 +9,21 @@
  *             bits  0..29  RW_READERS  number of read locks held (all threads)
  *             bit  30      RW_WRITER   write-locked; then bits 0..29 are 0
  *             bit  31      unused (always 0, so the word stays positive)
- *   word 1  _rw_wwait   writers waiting (registered before they sleep)
- *   word 2  _rw_rwait   readers waiting (registered before they sleep)
+ *   word 1  _rw_wwait   the waiting writers
+ *             bits  0..29  RW_WCOUNT   writers registered as waiting
+ *             bit  30      RW_WSLEEP   one of them may sleep with no
+ *                                      wakeup on its way: a waker that
+ *                                      clears it wakes one writer
+ *   word 2  _rw_rq      the waiting readers
+ *             bits  0..29  RW_RCOUNT   readers registered as waiting
+ *             bit  30      RW_RSLEEP   one of them may sleep: a waker that
+ *                                      clears it wakes them all
+ *             bit  31      RW_RPHASE   flipped by a write unlock that
+ *                                      hands the lock to every registered
+ *                                      reader (count back to 0): a reader
+ *                                      that sees it differ from the value
+ *                                      it registered under holds a read
+ *                                      lock already counted in _rw_state
  *   word 3  _rw_wseq    futex word writers sleep on; bumped before a wake
  *   word 4  _rw_rseq    futex word readers sleep on; bumped before a wake
  *   words 5, 6, 10      _rw_wslot: waiting real-time writers, one slot per
@@ -49,6 +62,7 @@
 #define _WEFT_RWLOCK_IMPL_H
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include "atomic.h"
 #include "futex.h"
@@ -57,7 +71,7 @@
 
 #define _rw_state  __u.__vi[0]
 #define _rw_wwait  __u.__vi[1]
-#define _rw_rwait  __u.__vi[2]
+#define _rw_rq     __u.__vi[2]
 #define _rw_wseq   __u.__vi[3]
 #define _rw_rseq   __u.__vi[4]
 #define _rw_owner  __u.__p[4]
@@ -72,6 +86,12 @@
 
 #define RW_READERS 0x3fffffff
 #define RW_WRITER  0x40000000
+
+#define RW_WCOUNT  0x3fffffff
+#define RW_WSLEEP  0x40000000
+#define RW_RCOUNT  0x3fffffff
+#define RW_RSLEEP  0x40000000
+#define RW_RPHASE  ((int)0x80000000u)
 
 #define _rwa_kind   __u.__attr[0]
 #define _rwa_shared __u.__attr[1]
@@ -126,7 +146,7 @@ static inline int __rwlock_tryrd_as(pthread_rwlock_t *rw, int outranks)
 	for (;;) {
 		if (s & RW_WRITER)
 			return EBUSY;
-		if (!outranks && a_load(&rw->_rw_wwait) && __rwlock_gated(rw))
+		if (!outranks && (a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
 			return EBUSY;
 		if ((s & RW_READERS) == RW_READERS)
 			return EAGAIN;
@@ -189,6 +209,24 @@ static inline void __rwlock_wake(volatile int *seq, int n, int priv)
 {
 	a_fetch_add(seq, 1);
 	__futex_wake(seq, n, priv);
+}
+
+/* Wakeups for the waiters a change of the lock may let in, called after
+   that change (docs/rwlock.md, "no lost wakeup"): only if a sleeper
+   announced itself with the sleep bit, which the waker takes back.  All
+   sleeping readers, or one writer. */
+static inline void __rwlock_wake_readers(pthread_rwlock_t *rw)
+{
+	if ((a_load(&rw->_rw_rq) & RW_RSLEEP)
+	    && (__atomic_fetch_and(&rw->_rw_rq, ~RW_RSLEEP, __ATOMIC_SEQ_CST) & RW_RSLEEP))
+		__rwlock_wake(&rw->_rw_rseq, INT_MAX, __rwlock_priv(rw));
+}
+
+static inline void __rwlock_wake_one_writer(pthread_rwlock_t *rw)
+{
+	if ((a_load(&rw->_rw_wwait) & RW_WSLEEP)
+	    && (__atomic_fetch_and(&rw->_rw_wwait, ~RW_WSLEEP, __ATOMIC_SEQ_CST) & RW_WSLEEP))
+		__rwlock_wake(&rw->_rw_wseq, 1, __rwlock_priv(rw));
 }
 
 /* The blocking paths: clk/at as __futex_timedwait (at 0: no deadline). */

@@ -84,14 +84,14 @@ hidden void __rwlock_wslot_del(pthread_rwlock_t *rw, int slot)
 
 hidden int __rwlock_wake_writer(pthread_rwlock_t *rw)
 {
-	int priv = __rwlock_priv(rw), rp = a_load(&rw->_rw_rprio);
+	int rp = a_load(&rw->_rw_rprio);
 
 	/* Readers before the writer: on a CPU the woken threads share, the
 	   higher of them then runs first and a reader above every waiting
 	   writer reads before a lower writer can take the lock.  The futex
 	   wake itself takes the highest-priority writer. */
-	if (rp && a_load(&rw->_rw_rwait) && rp > __rwlock_wtop(rw))
-		__rwlock_wake(&rw->_rw_rseq, INT_MAX, priv);
-	__rwlock_wake(&rw->_rw_wseq, 1, priv);
+	if (rp && (a_load(&rw->_rw_rq) & RW_RCOUNT) && rp > __rwlock_wtop(rw))
+		__rwlock_wake_readers(rw);
+	__rwlock_wake_one_writer(rw);
 	return 0;
 }

@@ -1,16 +1,20 @@
-#include <limits.h>
 #include "rwlock_impl.h"
 #include "sched_cache.h"
 
 #define SPINS 100
 
-/* A writer that must wait registers in _rw_wwait for the whole wait: that
-   count is what keeps new readers out (docs/rwlock.md), so a stream of
-   readers cannot starve it.  It is decremented only after the lock word
-   is ours, so no reader slips in between. */
+/* A writer that must wait spins briefly (new readers still come in), then
+   registers in _rw_wwait for the whole wait: that count is what keeps new
+   readers out (docs/rwlock.md), so a stream of readers cannot starve it.
+   Before each sleep it sets RW_WSLEEP and tries once more; whoever frees
+   the lock clears the bit and wakes one writer, and the woken writer sets
+   it again (while it waits, or when it leaves with writers still
+   registered), so that the others are not forgotten.  The registration is
+   dropped only after the lock word is ours, so no reader slips in
+   between. */
 hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at)
 {
-	int priv = __rwlock_priv(rw), r, seq, left, slot;
+	int priv = __rwlock_priv(rw), r, seq, w, slot;
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
@@ -22,7 +26,12 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 	a_fetch_add(&rw->_rw_wwait, 1);
 	slot = __rwlock_wslot_add(rw, __sched_rt_prio());
 	for (;;) {
+		if (!__rwlock_trywr(rw)) {
+			r = 0;
+			break;
+		}
 		seq = a_load(&rw->_rw_wseq);
+		__atomic_fetch_or(&rw->_rw_wwait, RW_WSLEEP, __ATOMIC_SEQ_CST);
 		if (!__rwlock_trywr(rw)) {
 			r = 0;
 			break;
@@ -35,16 +44,23 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 			break;
 	}
 	__rwlock_wslot_del(rw, slot);
-	left = a_fetch_add(&rw->_rw_wwait, -1) - 1;
+	/* Unregister; writers left behind may sleep with nobody woken for
+	   them (a wakeup may have come to us), so leave the bit set for the
+	   next release.  The last writer clears it. */
+	w = a_load(&rw->_rw_wwait);
+	while (!__atomic_compare_exchange_n(&rw->_rw_wwait, &w,
+					    (w & RW_WCOUNT) == 1 ? 0 : (w - 1) | RW_WSLEEP, 0,
+					    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+		;
 	if (r) {
 		/* Giving up.  The readers we kept out may enter now (with
 		   real-time readers, some may even while other writers wait);
 		   and if the lock is free with other writers asleep, pass a
 		   wakeup on so none of them depends on one meant for us. */
-		if ((!left || a_load(&rw->_rw_rprio)) && a_load(&rw->_rw_rwait))
-			__rwlock_wake(&rw->_rw_rseq, INT_MAX, priv);
-		else if (left && !a_load(&rw->_rw_state))
-			__rwlock_wake(&rw->_rw_wseq, 1, priv);
+		if ((w & RW_WCOUNT) == 1 || a_load(&rw->_rw_rprio))
+			__rwlock_wake_readers(rw);
+		if ((w & RW_WCOUNT) > 1 && !a_load(&rw->_rw_state))
+			__rwlock_wake_one_writer(rw);
 	}
 	return r;
 }

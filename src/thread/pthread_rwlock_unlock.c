@@ -1,5 +1,33 @@
-#include <limits.h>
 #include "rwlock_impl.h"
+
+/* The end of a write phase with readers registered as waiting: the lock
+   goes to all of them at once, as read locks counted in _rw_state before
+   they run, and flipping RW_RPHASE tells them so.  The count stored first
+   is the one read before; if readers left or came before the flip, the
+   lock word is corrected to the number actually handed over.  Writers
+   cannot take the lock before those readers have released it, and new
+   readers stay out behind waiting writers as usual: after at most one
+   write phase, every reader that waited through it reads. */
+static int hand_to_readers(pthread_rwlock_t *rw, int q)
+{
+	int n = q & RW_RCOUNT, c, s = n;
+
+	a_store(&rw->_rw_state, n);
+	while (!__atomic_compare_exchange_n(&rw->_rw_rq, &q, (q ^ RW_RPHASE) & RW_RPHASE, 0,
+					    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+		c = q & RW_RCOUNT;
+		if (c != n) {
+			s = a_fetch_add(&rw->_rw_state, c - n) + c - n;
+			n = c;
+		}
+	}
+	if (q & RW_RSLEEP)
+		__rwlock_wake(&rw->_rw_rseq, INT_MAX, __rwlock_priv(rw));
+	/* Nobody was left to take it: this was the release. */
+	if (!s && (a_load(&rw->_rw_wwait) & RW_WCOUNT))
+		__rwlock_wake_one_writer(rw);
+	return 0;
+}
 
 /* Releases the caller's read or write lock.  EPERM if the lock is not
    held, or is write-locked by another thread (a read lock's holders are
@@ -7,22 +35,27 @@
    With nobody waiting: one atomic, no system call. */
 int pthread_rwlock_unlock(pthread_rwlock_t *rw)
 {
-	int priv = __rwlock_priv(rw);
-	int s = a_load(&rw->_rw_state);
+	int s = a_load(&rw->_rw_state), q, w;
 
 	if (s & RW_WRITER) {
 		if (__atomic_load_n(&rw->_rw_owner, __ATOMIC_RELAXED) != __rwlock_me(rw))
 			return EPERM;
 		__atomic_store_n(&rw->_rw_owner, 0, __ATOMIC_RELAXED);
-		/* Sequentially consistent: the waiter counts are read after
-		   the release (docs/rwlock.md, "no lost wakeup"). */
+		q = a_load(&rw->_rw_rq);
+		w = a_load(&rw->_rw_wwait) & RW_WCOUNT;
+		/* Readers registered: the lock is theirs, unless a real-time
+		   writer waits (POSIX orders readers and writers by priority
+		   then, docs/rwlock.md). */
+		if ((q & RW_RCOUNT) && (!w || !__rwlock_wtop(rw)))
+			return hand_to_readers(rw, q);
+		/* Sequentially consistent: the sleep bits are read after the
+		   release (docs/rwlock.md, "no lost wakeup"). */
 		a_store(&rw->_rw_state, 0);
 		/* Writers first (readers would only find the gate closed),
 		   out of line: real-time readers may come before them. */
-		if (a_load(&rw->_rw_wwait))
+		if (a_load(&rw->_rw_wwait) & RW_WCOUNT)
 			return __rwlock_wake_writer(rw);
-		if (a_load(&rw->_rw_rwait))
-			__rwlock_wake(&rw->_rw_rseq, INT_MAX, priv);
+		__rwlock_wake_readers(rw);
 		return 0;
 	}
 	do {
@@ -32,7 +65,7 @@ int pthread_rwlock_unlock(pthread_rwlock_t *rw)
 					      __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
 	if (__rwlock_rdheld > 0)
 		__rwlock_rdheld--;
-	if ((s & RW_READERS) == 1 && a_load(&rw->_rw_wwait))
-		__rwlock_wake(&rw->_rw_wseq, 1, priv);
+	if ((s & RW_READERS) == 1 && (a_load(&rw->_rw_wwait) & RW_WCOUNT))
+		__rwlock_wake_one_writer(rw);
 	return 0;
 }
