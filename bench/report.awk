@@ -23,6 +23,8 @@ BEGIN {
 	target("barrier_pinned", 1.0, "glibc", "barrier (2 threads), pinned")
 	target("mutex_uncontended", 1.0, "glibc", "uncontended mutex")
 	target("rwlock_read", 1.0, "glibc", "rwlock read, uncontended")
+	target("rwlock_mixed", 1.0, "glibc", "rwlock, 2 readers + 1 writer, short sections")
+	target("rwlock_read_2t", 1.0, "glibc", "rwlock read-mostly, 2 reader threads (scales)")
 	target("spin", 1.0, "glibc", "spin lock, uncontended")
 	target("once", 0.8, "glibc", "pthread_once fast path")
 	target("tsd_get", 0.8, "glibc", "pthread_getspecific")
