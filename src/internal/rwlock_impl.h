@@ -136,17 +136,16 @@ hidden void __rwlock_wslot_del(pthread_rwlock_t *rw, int slot);
    and first the readers if one of them may be above them all.  Returns 0. */
 hidden int __rwlock_wake_writer(pthread_rwlock_t *rw);
 
-/* One attempt at a read lock: 0, EBUSY (write-locked, or gated by a
-   waiting writer unless outranks) or EAGAIN (too many readers).  The only
-   atomic read-modify-write is the compare-and-swap that takes the lock. */
-static inline int __rwlock_tryrd_as(pthread_rwlock_t *rw, int outranks)
+/* One attempt at a read lock, starting from s, a guess of the lock word:
+   0, EBUSY (write-locked, or gated by a waiting writer unless outranks)
+   or EAGAIN (too many readers).  The only atomic read-modify-write is the
+   compare-and-swap that takes the lock. */
+static inline int __rwlock_tryrd_from(pthread_rwlock_t *rw, int s, int outranks)
 {
-	int s = __atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED);
-
+	if (!outranks && (a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
+		return EBUSY;
 	for (;;) {
 		if (s & RW_WRITER)
-			return EBUSY;
-		if (!outranks && (a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
 			return EBUSY;
 		if ((s & RW_READERS) == RW_READERS)
 			return EAGAIN;
@@ -158,21 +157,38 @@ static inline int __rwlock_tryrd_as(pthread_rwlock_t *rw, int outranks)
 	}
 }
 
-/* The fast paths' attempt: any waiting writer gates (the uncontended
-   path stays a load and a compare-and-swap). */
+/* The fast paths' attempt: any waiting writer gates, and the lock is
+   guessed free, so that the compare-and-swap does not wait for a load of
+   the lock word (if it holds readers, the failed attempt returns their
+   number and the next one takes the lock). */
 static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
 {
-	return __rwlock_tryrd_as(rw, 0);
+	int s = 0;
+
+	if ((a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
+		return EBUSY;
+	while (!__atomic_compare_exchange_n(&rw->_rw_state, &s, s + 1, 1,
+					    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
+		if (s & RW_WRITER)
+			return EBUSY;
+		if ((s & RW_READERS) == RW_READERS)
+			return EAGAIN;
+	}
+	__rwlock_rdheld++;
+	return 0;
 }
 
-/* The full rule, for every attempt after the first: a real-time caller
-   above every waiting writer is not gated by them. */
+/* The full rule, for every attempt after the first: the lock word is read
+   first (a waiting reader does not write to it while it cannot enter),
+   and a real-time caller above every waiting writer is not gated by
+   them. */
 static inline int __rwlock_tryrd_rt(pthread_rwlock_t *rw)
 {
-	int r = __rwlock_tryrd_as(rw, 0);
+	int s = __atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED);
+	int r = __rwlock_tryrd_from(rw, s, 0);
 
-	if (r == EBUSY && __rwlock_outranks(rw))
-		r = __rwlock_tryrd_as(rw, 1);
+	if (r == EBUSY && !(s & RW_WRITER) && __rwlock_outranks(rw))
+		r = __rwlock_tryrd_from(rw, __atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED), 1);
 	return r;
 }
 
