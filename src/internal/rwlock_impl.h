@@ -116,6 +116,23 @@ static inline int __rwlock_priv(const pthread_rwlock_t *rw)
 	return !rw->_rw_shared;
 }
 
+/* A private lock in a process with one thread has no waiters: what is
+   registered there was registered by threads a fork did not copy (the
+   child inherits the counts of the threads that waited at that moment,
+   e.g. behind a pthread_atfork prepare handler's write lock).  Forgets
+   it, so that it neither gates readers nor takes a hand-off.  Called
+   only on slow paths. */
+static inline void __rwlock_forget_orphans(pthread_rwlock_t *rw)
+{
+	if (!__rwlock_priv(rw) || __thread_count != 1)
+		return;
+	a_store(&rw->_rw_wwait, 0);
+	a_store(&rw->_rw_rq, a_load(&rw->_rw_rq) & RW_RPHASE);
+	for (int i = 0; i < RW_NSLOTS; i++)
+		a_store(RW_SLOT(rw, i), 0);
+	a_store(&rw->_rw_wover, 0);
+}
+
 /* Whether a new reader must stay out while a writer waits. */
 static inline int __rwlock_gated(const pthread_rwlock_t *rw)
 {

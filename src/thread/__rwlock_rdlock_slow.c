@@ -49,6 +49,7 @@ hidden int __rwlock_rdlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
+	__rwlock_forget_orphans(rw);
 	ph = a_fetch_add(&rw->_rw_rq, 1) & RW_RPHASE;
 	for (;;) {
 		if ((a_load(&rw->_rw_rq) & RW_RPHASE) != ph) {

@@ -18,6 +18,7 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
+	__rwlock_forget_orphans(rw);
 	for (int i = 0; i < SPINS; i++) {
 		a_spin();
 		if (!__atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED) && !__rwlock_trywr(rw))

@@ -5,5 +5,12 @@
    every waiting writer), EAGAIN on reader overflow. */
 int pthread_rwlock_tryrdlock(pthread_rwlock_t *rw)
 {
-	return __rwlock_tryrd_rt(rw);
+	int r = __rwlock_tryrd_rt(rw);
+
+	/* After a fork, writers that stayed behind do not count. */
+	if (r == EBUSY) {
+		__rwlock_forget_orphans(rw);
+		r = __rwlock_tryrd_rt(rw);
+	}
+	return r;
 }
