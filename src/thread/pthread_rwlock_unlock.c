@@ -4,10 +4,11 @@
    goes to all of them at once, as read locks counted in _rw_state before
    they run, and flipping RW_RPHASE tells them so.  The count stored first
    is the one read before; if readers left or came before the flip, the
-   lock word is corrected to the number actually handed over.  Writers
-   cannot take the lock before those readers have released it, and new
-   readers stay out behind waiting writers as usual: after at most one
-   write phase, every reader that waited through it reads. */
+   lock word is corrected to the number actually handed over (if none is
+   left, that correction was the release).  Writers cannot take the lock
+   before those readers have released it, and new readers stay out behind
+   waiting writers as usual: after at most one write phase, every reader
+   that waited through it reads. */
 static int hand_to_readers(pthread_rwlock_t *rw, int q)
 {
 	int n = q & RW_RCOUNT, c, s = n;
@@ -20,6 +21,10 @@ static int hand_to_readers(pthread_rwlock_t *rw, int q)
 			s = a_fetch_add(&rw->_rw_state, c - n) + c - n;
 			n = c;
 		}
+		/* All of them left: the lock may be free, and even a
+		   writer's by now, so the word is not ours to change. */
+		if (!c)
+			break;
 	}
 	if (q & RW_RSLEEP)
 		__rwlock_wake(&rw->_rw_rseq, INT_MAX, __rwlock_priv(rw));
