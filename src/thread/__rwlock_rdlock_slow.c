@@ -1,7 +1,9 @@
+#include "lock.h"
 #include "rwlock_impl.h"
 #include "sched_cache.h"
 
-#define SPINS 100
+/* The library's one spin policy (lock.h). */
+#define SPINS LK_SPIN
 
 /* Takes back the caller's registration in _rw_rq (made while the phase
    bit was `ph`).  Returns 1 instead if a write unlock has meanwhile

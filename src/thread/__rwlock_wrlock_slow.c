@@ -1,7 +1,9 @@
+#include "lock.h"
 #include "rwlock_impl.h"
 #include "sched_cache.h"
 
-#define SPINS 100
+/* The library's one spin policy (lock.h). */
+#define SPINS LK_SPIN
 
 /* A writer that must wait spins briefly (new readers still come in), then
    registers in _rw_wwait for the whole wait: that count is what keeps new
