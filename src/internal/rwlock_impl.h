@@ -124,13 +124,20 @@ static inline int __rwlock_priv(const pthread_rwlock_t *rw)
    only on slow paths. */
 static inline void __rwlock_forget_orphans(pthread_rwlock_t *rw)
 {
+	int q;
+
+	/* Plain loads and stores: no other thread can be looking. */
 	if (!__rwlock_priv(rw) || __thread_count != 1)
 		return;
-	a_store(&rw->_rw_wwait, 0);
-	a_store(&rw->_rw_rq, a_load(&rw->_rw_rq) & RW_RPHASE);
+	q = __atomic_load_n(&rw->_rw_rq, __ATOMIC_RELAXED);
+	if (q & (RW_RCOUNT | RW_RSLEEP))
+		__atomic_store_n(&rw->_rw_rq, q & RW_RPHASE, __ATOMIC_RELAXED);
+	if (!__atomic_load_n(&rw->_rw_wwait, __ATOMIC_RELAXED))
+		return;
+	__atomic_store_n(&rw->_rw_wwait, 0, __ATOMIC_RELAXED);
 	for (int i = 0; i < RW_NSLOTS; i++)
-		a_store(RW_SLOT(rw, i), 0);
-	a_store(&rw->_rw_wover, 0);
+		__atomic_store_n(RW_SLOT(rw, i), 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&rw->_rw_wover, 0, __ATOMIC_RELAXED);
 }
 
 /* Whether a new reader must stay out while a writer waits. */

@@ -43,9 +43,13 @@ static __attribute__((noinline)) int write_unlock(pthread_rwlock_t *rw)
 	if (__atomic_load_n(&rw->_rw_owner, __ATOMIC_RELAXED) != __rwlock_me(rw))
 		return EPERM;
 	__atomic_store_n(&rw->_rw_owner, 0, __ATOMIC_RELAXED);
-	__rwlock_forget_orphans(rw);
 	q = a_load(&rw->_rw_rq);
 	w = a_load(&rw->_rw_wwait) & RW_WCOUNT;
+	if ((q & RW_RCOUNT) || w) {
+		__rwlock_forget_orphans(rw);
+		q = a_load(&rw->_rw_rq);
+		w = a_load(&rw->_rw_wwait) & RW_WCOUNT;
+	}
 	/* Readers registered: the lock is theirs, unless a real-time
 	   writer waits (POSIX orders readers and writers by priority
 	   then, docs/rwlock.md). */
