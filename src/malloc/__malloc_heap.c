@@ -28,6 +28,13 @@
    in turn reuses memory without a page fault. */
 #define PURGE_MIN   ((size_t)64 << 10)
 #define PURGE_OVER  ((size_t)12 << 20)
+/* Every DECAY_FREES frees of medium and large blocks an aging pass runs
+   whatever the budget: free chunks and kept mappings that no allocation
+   reused through two passes (4096 to 8192 frees) go back.  Counted in
+   frees, not time: a program that keeps reusing what it frees is not
+   slowed (a churn of 64 KiB-1 MiB blocks makes no system call), one that
+   stopped reusing it gets it back. */
+#define DECAY_FREES 4096
 
 #define PROT_RW        3                /* PROT_READ | PROT_WRITE */
 #define MAP_PRIV_ANON  0x22             /* MAP_PRIVATE | MAP_ANONYMOUS */
@@ -42,6 +49,7 @@ static struct __chunk *bins[NBINS];
 static uint64_t binmap[NBINS / 64];
 static size_t dirty;            /* bytes of binned chunks not purged */
 static size_t purge_at = PURGE_OVER;
+static unsigned nfrees;
 
 /* Large blocks: an open-addressing table of their addresses (linear
    probing), and the last few freed, to tell a second free from a wild
@@ -57,7 +65,7 @@ static unsigned recent_i;
    bytes, so little stays resident after a burst. */
 #define LCACHE_N     8
 #define LCACHE_BYTES ((size_t)16 << 20)
-static struct { uintptr_t base; size_t len; } lcache[LCACHE_N];
+static struct lmap { uintptr_t base; size_t len; int aged; } lcache[LCACHE_N];
 static unsigned lcache_n;
 static size_t lcache_bytes;
 
@@ -432,9 +440,40 @@ static int lcache_put(uintptr_t base, size_t len, uintptr_t *evict, size_t *elen
 	}
 	lcache[lcache_n].base = base;
 	lcache[lcache_n].len = len;
+	lcache[lcache_n].aged = 0;
 	lcache_n++;
 	lcache_bytes += len;
 	return 1;
+}
+
+/* Under the lock, once per DECAY_FREES frees: an aging pass over the
+   medium chunks, and the kept mappings that were already there at the
+   previous pass leave the cache; they go into out[] (at most LCACHE_N,
+   their number returned) for the caller to unmap once unlocked. */
+static unsigned decay(struct lmap *out)
+{
+	unsigned n = 0, k = 0;
+
+	if (dirty)
+		purge();
+	for (unsigned i = 0; i < lcache_n; i++) {
+		if (lcache[i].aged) {
+			out[n].base = lcache[i].base;
+			out[n++].len = lcache[i].len;
+			lcache_bytes -= lcache[i].len;
+			continue;
+		}
+		lcache[i].aged = 1;
+		lcache[k++] = lcache[i];
+	}
+	lcache_n = k;
+	return n;
+}
+
+static void unmap_all(const struct lmap *m, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		__syscall(SYS_munmap, m[i].base, m[i].len);
 }
 
 /* A mapping of its own for a large block. */
@@ -575,6 +614,8 @@ hidden void __malloc_free(void *p, const char *who)
 	if (__region_kind(a) != REGION_ARENA) {
 		uintptr_t base, evict;
 		size_t len, elen;
+		struct lmap old[LCACHE_N];
+		unsigned nold = 0;
 		int kept;
 
 		__lock(&__malloc_lock);
@@ -583,8 +624,11 @@ hidden void __malloc_free(void *p, const char *who)
 		c = __mem_to_chunk(p);
 		base = (uintptr_t)c - c->psize;
 		len = c->psize + __c_size(c);
+		if (++nfrees % DECAY_FREES == 0)
+			nold = decay(old);
 		kept = lcache_put(base, len, &evict, &elen);
 		__unlock(&__malloc_lock);
+		unmap_all(old, nold);
 		if (evict)
 			__syscall(SYS_munmap, evict, elen);
 		if (!kept)
@@ -599,6 +643,13 @@ hidden void __malloc_free(void *p, const char *who)
 		__malloc_fail(who, "double free detected");
 	}
 	release(c);
+	if (++nfrees % DECAY_FREES == 0) {
+		struct lmap old[LCACHE_N];
+		unsigned nold = decay(old);
+		__unlock(&__malloc_lock);
+		unmap_all(old, nold);
+		return;
+	}
 	__unlock(&__malloc_lock);
 }
 
