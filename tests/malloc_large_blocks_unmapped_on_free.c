@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include "check.h"
+#include "resident.h"
 
 static char maps[1 << 16];
 
@@ -55,20 +56,6 @@ static int mapped(uintptr_t addr)
 			s++;
 	}
 	return 0;
-}
-
-static long resident_pages(void)
-{
-	char buf[256];
-	const char *s = buf;
-	long v = 0;
-
-	read_file("/proc/self/statm", buf, sizeof buf);
-	while (*s != ' ')
-		s++;
-	for (s++; *s >= '0' && *s <= '9'; s++)
-		v = v * 10 + (*s - '0');
-	return v;
 }
 
 int main(void)

@@ -9,32 +9,13 @@
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include "check.h"
+#include "resident.h"
 
 #define THREADS 8
 #define BYTES   (60 << 10)     /* per size, per thread */
 
 static pthread_barrier_t bar;
 static long page;
-
-static long resident_pages(void)
-{
-	char buf[256];
-	const char *s = buf;
-	long v = 0;
-	int fd = open("/proc/self/statm", O_RDONLY);
-	ssize_t n;
-
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	CHECK(n > 0);
-	buf[n] = 0;
-	close(fd);
-	while (*s != ' ')
-		s++;
-	for (s++; *s >= '0' && *s <= '9'; s++)
-		v = v * 10 + (*s - '0');
-	return v;
-}
 
 static void *run(void *arg)
 {
