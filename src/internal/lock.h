@@ -2,25 +2,28 @@
  * The lock core, and the libc's internal lock built on it.
  *
  * One protocol on one int serves the internal locks, the FILE locks and
- * the mutexes that are neither robust, priority-inheriting nor
- * priority-protected (docs/mutex.md has the invariants and the ordering
- * arguments):
+ * the mutexes that are neither robust nor priority-inheriting
+ * (docs/mutex.md has the invariants and the ordering arguments):
  *
- *   bits 0-21   LK_OWNER    the holder's tid, 0 when free (tids stay
- *                           below 2^22, the kernel's PID_MAX_LIMIT)
- *   bits 22-29  LK_SLEEPERS threads that went to sleep on the word and
- *                           have not yet taken themselves off the count
- *   bit 30      LK_WOKEN    an unlock woke one of them, which has not yet
- *                           taken the word or gone back to sleep: no
- *                           other unlock wakes anybody meanwhile
- *   bit 31      LK_HANDOFF  a starving woken thread has reserved the lock:
- *                           it spins, and a release leaves the word to it
+ *   bit 0       LK_LOCKED   held
+ *   bits 1-10   LK_SLEEPERS threads that counted themselves on their way
+ *                           into the kernel and are not back yet
+ *   bit 11      LK_WOKEN    an unlock made a wake-up that nobody has yet
+ *                           answered: no other unlock wakes meanwhile
+ *   bit 12      LK_HANDOFF  a starving thread has reserved the lock: it
+ *                           spins, and a release leaves the word to it
+ *   bits 13-31  LK_GEN      wake-ups made while threads were counted:
+ *                           a thread that counted itself before a wake-up
+ *                           never finds the word unchanged after it
  *
- * Taking a free lock is one compare-and-swap 0 -> tid, giving it back one
- * compare-and-swap tid -> 0; anything else goes to the slow paths, which
- * spin a bounded time while nobody sleeps (or as the one woken thread),
- * then count themselves and sleep.  An unlock wakes only when somebody is
- * counted and nobody woken is already on the way.
+ * The holder is not in the word (a kind that needs to know it keeps its
+ * tid beside the word), so the word a sleeper waits on stays the same
+ * while the lock passes between running threads.  Taking a free lock is
+ * one compare-and-swap 0 -> LK_LOCKED, giving it back one
+ * compare-and-swap LK_LOCKED -> 0; anything else goes to the slow paths,
+ * which spin a bounded time while nobody sleeps (or as a thread back
+ * from the kernel), then count themselves and sleep.  An unlock wakes
+ * only when somebody is counted and no wake-up is unanswered.
  */
 #ifndef _WEFT_LOCK_H
 #define _WEFT_LOCK_H
@@ -29,11 +32,13 @@
 #include "atomic.h"
 #include "libc.h"
 
-#define LK_OWNER    0x003fffff
-#define LK_SLEEPER  0x00400000
-#define LK_SLEEPERS 0x3fc00000
-#define LK_WOKEN    0x40000000
-#define LK_HANDOFF  ((int)0x80000000)
+#define LK_LOCKED   0x00000001
+#define LK_SLEEPER  0x00000002
+#define LK_SLEEPERS 0x000007fe
+#define LK_WOKEN    0x00000800
+#define LK_HANDOFF  0x00001000
+#define LK_GEN      0x00002000u
+#define LK_GENS     0xffffe000u
 
 /* Pause iterations a thread spins before it sleeps: about the cost of a
    futex sleep and wake-up on current x86_64 machines. */
@@ -43,11 +48,10 @@
    lock before it reserves it (LK_HANDOFF). */
 #define LK_STARVE 4
 
-/* Slow paths.  __lk_wait: 0 once the caller (tid) holds *w, ETIMEDOUT
-   when the absolute deadline at on clk (CLOCK_REALTIME or
-   CLOCK_MONOTONIC) passed first, EINVAL for a bad at; at == 0 waits
-   forever.  __lk_wake gives back a word that has sleepers counted or a
-   woken thread on the way. */
+/* Slow paths.  __lk_wait: 0 once the caller holds *w, ETIMEDOUT when
+   the absolute deadline at on clk (CLOCK_REALTIME or CLOCK_MONOTONIC)
+   passed first, EINVAL for a bad at; at == 0 waits forever.  __lk_wake
+   gives back a word that has sleepers counted or a wake-up unanswered. */
 #ifdef LK_WEAK
 /* The internal and FILE locks contend only once a second thread exists,
    and pthread_create, which calls the core directly, links the slow
@@ -56,19 +60,19 @@
 #else
 #define LK_WEAK_
 #endif
-hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
+hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at) LK_WEAK_;
 hidden void __lk_wake(volatile int *w, int priv) LK_WEAK_;
 
-static inline void __lk_lock(volatile int *w, int tid, int priv)
+static inline void __lk_lock(volatile int *w, int priv)
 {
-	if (a_cas(w, 0, tid))
-		__lk_wait(w, tid, priv, CLOCK_REALTIME, 0);
+	if (a_cas(w, 0, LK_LOCKED))
+		__lk_wait(w, priv, CLOCK_REALTIME, 0);
 }
 
-static inline void __lk_unlock(volatile int *w, int tid, int priv)
+static inline void __lk_unlock(volatile int *w, int priv)
 {
-	if (a_cas(w, tid, 0) != tid)
+	if (a_cas(w, LK_LOCKED, 0) != LK_LOCKED)
 		__lk_wake(w, priv);
 }
 

@@ -10,14 +10,16 @@
  *             (set by the kernel when a robust owner died), the owner's
  *             tid below.  Every other kind (normal, recursive,
  *             errorcheck, adaptive, priority-protect) is a word of the
- *             lock core (lock.h): owner tid in LK_OWNER, sleepers counted
- *             in LK_SLEEPERS, LK_WOKEN.  Either way the owner is
- *             _m_lock & LK_OWNER (tids stay below 2^22), so an owner
- *             check is one load.
+ *             lock core (lock.h), which does not hold the owner.
  *   word 1    _m_count  recursive kind: extra locks held beyond the first
  *   word 2    _m_state  robust kinds: MS_CONSISTENT, MS_INCONSISTENT (the
  *                       owner got EOWNERDEAD and has not yet called
  *                       pthread_mutex_consistent), MS_NOTRECOVERABLE
+ *             _m_owner  the other kinds: the holder's tid, stored by it
+ *                       right after it took the word and cleared right
+ *                       before it gives it back, so a thread finds its
+ *                       own tid there exactly while it holds the mutex
+ *                       (an owner check is one plain load)
  *   word 3    _m_saved  priority protect: how to restore the owner's
  *                       scheduling at unlock (PP_CHANGED | policy<<16 | prio)
  *   word 4    _m_kind   bits 0-1 type (normal, recursive, errorcheck,
@@ -47,6 +49,7 @@
 #define _m_lock    __u.__vi[0]
 #define _m_count   __u.__i[1]
 #define _m_state   __u.__vi[2]
+#define _m_owner   __u.__i[2]
 #define _m_saved   __u.__i[3]
 #define _m_kind    __u.__i[4]
 #define _m_ceiling __u.__i[5]
@@ -106,12 +109,16 @@ enum {
 	CN_ALL = 4      /* with DEFERRED or WAKE: chosen by a broadcast */
 };
 
-#define __mutex_owner(m) ((m)->_m_lock & LK_OWNER)
-
 /* Whether the mutex uses the lock core's word (not robust, not PI). */
 static inline int __mutex_core(const pthread_mutex_t *m)
 {
 	return !(m->_m_kind & (MK_ROBUST | MK_PI));
+}
+
+/* The holder's tid, 0 when free. */
+static inline int __mutex_owner(const pthread_mutex_t *m)
+{
+	return __mutex_core(m) ? m->_m_owner : m->_m_lock & FUTEX_TID_MASK;
 }
 
 /* Whether a condvar signal by the holder may leave the wake-up of the

@@ -21,8 +21,9 @@
 #define F_TTY    0x20   /* decide line buffering on the first write (isatty) */
 #define F_STATIC 0x40   /* stdin/stdout/stderr: never freed */
 
-/* The lock word is the lock core's (lock.h): the owner's tid in
-   LK_OWNER, sleepers counted above it. */
+/* The lock word is the lock core's (lock.h); owner is the holder's tid
+   (0 when free), written and cleared by the holder, so a thread finds its
+   own tid there exactly while it holds the lock. */
 
 struct __weft_FILE {
 	/* Reading: [rcur, rlim) are buffered bytes not yet consumed; both
@@ -46,7 +47,8 @@ struct __weft_FILE {
 	off_t (*seek)(FILE *f, off_t off, int whence);
 	int (*close)(FILE *f);
 	void *cookie;
-	volatile int lock;      /* lock core word: 0 free, else owner tid | ... */
+	volatile int lock;      /* lock core word */
+	int owner;              /* tid of the holder, 0 when free */
 	int lockcount;          /* flockfile depth of the owner */
 	FILE *prev, *next;      /* open-file list (fopen'ed streams) */
 	pid_t pipe_pid;         /* popen: the child pclose waits for, else 0 */

@@ -5,22 +5,20 @@
 #include "pthread_impl.h"
 
 /* A FILE's lock is the lock core's word (lock.h), made recursive by the
-   owner check and lockcount.  Before the first pthread_create the only
+   owner field and lockcount.  Before the first pthread_create the only
    thread takes it with plain stores. */
 hidden void __lockfile_acquire(FILE *f)
 {
-	int tid = __self_tid();
-
-	if (!__libc.threaded) {
-		f->lock = tid;
-		return;
-	}
-	__lk_lock(&f->lock, tid, 1);
+	if (!__libc.threaded)
+		f->lock = LK_LOCKED;
+	else
+		__lk_lock(&f->lock, 1);
+	f->owner = __self_tid();
 }
 
 hidden int __lockfile(FILE *f)
 {
-	if ((f->lock & LK_OWNER) == __self_tid())
+	if (f->owner == __self_tid())
 		return 0;
 	__lockfile_acquire(f);
 	return 1;
@@ -28,9 +26,10 @@ hidden int __lockfile(FILE *f)
 
 hidden void __unlockfile(FILE *f)
 {
+	f->owner = 0;
 	if (!__libc.threaded) {
 		f->lock = 0;
 		return;
 	}
-	__lk_unlock(&f->lock, __self_tid(), 1);
+	__lk_unlock(&f->lock, 1);
 }

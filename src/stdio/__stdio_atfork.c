@@ -19,10 +19,12 @@ static void reset(FILE *f)
 {
 	if (!f)
 		return;
-	if ((f->lock & LK_OWNER) == forker) {
-		f->lock = __self()->tid;
+	if (f->owner == forker) {
+		f->lock = LK_LOCKED;
+		f->owner = __self()->tid;
 	} else {
 		f->lock = 0;
+		f->owner = 0;
 		f->lockcount = 0;
 	}
 }

@@ -5,7 +5,7 @@
 /* Recursive: the owner may lock again and must unlock as many times. */
 void flockfile(FILE *f)
 {
-	if ((f->lock & LK_OWNER) == __self()->tid) {
+	if (f->owner == __self()->tid) {
 		f->lockcount++;
 		return;
 	}

@@ -58,11 +58,12 @@ FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restri
 		unsigned keep = f->flags & F_STATIC;
 		unsigned char *buf = f->buf;
 		size_t cap = f->bufcap;
-		int lock = f->lock, count = f->lockcount;
+		int lock = f->lock, owner = f->owner, count = f->lockcount;
 		FILE *prev = f->prev, *next = f->next;
 		__stdio_init(f, fd, fl, buf, cap);
 		f->flags |= keep;
 		f->lock = lock;
+		f->owner = owner;
 		f->lockcount = count;
 		f->prev = prev;
 		f->next = next;

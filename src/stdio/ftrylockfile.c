@@ -8,24 +8,25 @@ int ftrylockfile(FILE *f)
 {
 	int tid = __self()->tid;
 
-	if ((f->lock & LK_OWNER) == tid) {
+	if (f->owner == tid) {
 		f->lockcount++;
 		return 0;
 	}
 	if (!__libc.threaded) {
 		if (f->lock)
 			return -1;
-		f->lock = tid;
+		f->lock = LK_LOCKED;
 	} else {
-		/* Free is an owner field of 0: sleepers may still be counted
+		/* Free is LK_LOCKED clear: sleepers may still be counted
 		   (lock.h), and they stay counted. */
 		int v;
 		do {
 			v = f->lock;
-			if (v & LK_OWNER)
+			if (v & LK_LOCKED)
 				return -1;
-		} while (a_cas(&f->lock, v, v | tid) != v);
+		} while (a_cas(&f->lock, v, v | LK_LOCKED) != v);
 	}
+	f->owner = tid;
 	f->lockcount = 1;
 	return 0;
 }

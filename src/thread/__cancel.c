@@ -20,7 +20,7 @@ static void release_stream(struct __pthread *self)
 	FILE *f = self->stdio_cp;
 
 	self->stdio_cp = 0;
-	if (f && __unlockfile && (f->lock & LK_OWNER) == self->tid && !f->lockcount)
+	if (f && __unlockfile && f->owner == self->tid && !f->lockcount)
 		__unlockfile(f);
 }
 

@@ -38,7 +38,7 @@ hidden int __cond_choose(pthread_cond_t *c, int max)
 	int tid = __self_tid(), chosen = 0;
 	struct __cond_node *n, *prev, *next, *later = 0, **tail = &later;
 
-	__lk_lock(&c->_c_lock, tid, 1);
+	__lk_lock(&c->_c_lock, 1);
 	for (n = (struct __cond_node *)c->_c_head; n && chosen != max; n = next) {
 		pthread_mutex_t *m = n->m;
 		int deferred = __mutex_can_defer(m) && __mutex_owner(m) == tid;
@@ -59,7 +59,7 @@ hidden int __cond_choose(pthread_cond_t *c, int max)
 		}
 	}
 	*tail = 0;
-	__lk_unlock(&c->_c_lock, tid, 1);
+	__lk_unlock(&c->_c_lock, 1);
 	for (n = later; n; n = next) {
 		next = n->mnext;
 		defer(n);

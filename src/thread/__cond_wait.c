@@ -13,11 +13,9 @@ struct wait {
    out of the queue, which we are still in, so c is alive. */
 static void leave(struct wait *w)
 {
-	int tid = __self_tid();
-
-	__lk_lock(&w->c->_c_lock, tid, 1);
+	__lk_lock(&w->c->_c_lock, 1);
 	__cond_unlink(w->c, w->n.prev, w->n.next);
-	__lk_unlock(&w->c->_c_lock, tid, 1);
+	__lk_unlock(&w->c->_c_lock, 1);
 }
 
 /* Takes the mutex back.  A waiter whose deadline passed (or that was
@@ -85,14 +83,14 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	/* Queued while the mutex is held: a signaller that changes the
 	   predicate under the mutex either ran before (and we saw its
 	   predicate) or finds us in the queue. */
-	__lk_lock(&c->_c_lock, tid, 1);
+	__lk_lock(&c->_c_lock, 1);
 	w.n.prev = (struct __cond_node *)c->_c_tail;
 	if (w.n.prev)
 		w.n.prev->next = &w.n;
 	else
 		__atomic_store_n((struct __cond_node **)&c->_c_head, &w.n, __ATOMIC_RELAXED);
 	c->_c_tail = &w.n;
-	__lk_unlock(&c->_c_lock, tid, 1);
+	__lk_unlock(&c->_c_lock, 1);
 
 	if (kind & MK_TYPE)
 		m->_m_count = 0;

@@ -3,56 +3,62 @@
 #include "lock.h"
 #include "syscall.h"
 
+/* How long a thread sleeps on a word whose wake-up was unanswered when it
+   counted itself, before it looks again.  Only a word inherited from a
+   parent process over fork can keep such a mark with no thread left to
+   answer it (docs/mutex.md); everywhere else an answer comes first. */
+#define LK_STALE_NS 20000000
+
 /* One sleep on the word while it still reads v: 0 when woken, EAGAIN when
-   the word had changed (or a signal interrupted), ETIMEDOUT.  WAIT_BITSET takes the absolute deadline
-   as it is, on either clock. */
+   the word had changed (or a signal interrupted, or the stale-mark timer
+   ran out), ETIMEDOUT when the deadline passed.  WAIT_BITSET takes the
+   absolute deadline as it is, on either clock. */
 static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
 		    const struct timespec *at)
 {
-	int op = FUTEX_WAIT_BITSET | (priv ? FUTEX_PRIVATE : 0);
+	static const struct timespec stale = { 0, LK_STALE_NS };
+	int op = priv ? FUTEX_PRIVATE : 0;
 	long r;
 
-	if (at && clk == CLOCK_REALTIME)
-		op |= FUTEX_CLOCK_REALTIME;
-	r = __syscall(SYS_futex, w, op, v, at, 0, -1);
-	return r == -ETIMEDOUT ? ETIMEDOUT : r ? EAGAIN : 0;
+	if (at)
+		r = __syscall(SYS_futex, w, op | FUTEX_WAIT_BITSET |
+			      (clk == CLOCK_REALTIME ? FUTEX_CLOCK_REALTIME : 0),
+			      v, at, 0, -1);
+	else
+		r = __syscall(SYS_futex, w, op | FUTEX_WAIT, v,
+			      (v & LK_WOKEN) ? &stale : 0);
+	return r == -ETIMEDOUT && at ? ETIMEDOUT : r ? EAGAIN : 0;
 }
 
 /*
  * The contended acquisition (docs/mutex.md has the invariants).
  *
- * The caller is "counted" from the compare-and-swap that adds it to
- * LK_SLEEPERS until the one that takes it off (with the lock, or when a
- * deadline ends the wait): nobody else ever changes its share, so the
- * count is never below the number of threads asleep on the word and an
- * unlock that finds 0 may skip the wake.  A thread back from the kernel
- * is "woken": it may spin although others sleep, and its next successful
- * compare-and-swap clears LK_WOKEN, which lets the next unlock wake
- * another.
+ * A thread counts itself in LK_SLEEPERS with the compare-and-swap that
+ * decides its sleep, and takes itself off again with the first one after
+ * the kernel let it go, for whatever reason; that one also clears
+ * LK_WOKEN: the unanswered wake-up, if it was not this thread's, found
+ * nobody in the kernel or will be followed by its own thread's clear, and
+ * either way a later unlock may wake again.  A thread back from the
+ * kernel may spin although others sleep.
  *
- * A woken thread without a deadline that has come back LK_STARVE times
- * without the lock reserves it: it sets LK_HANDOFF and spins (never sleeps) until a
- * release leaves the word free for it, which no other thread then takes.
- * A reservation whose holder does not come for the word (preempted, or
- * gone in a fork child) is broken by the next thread that has waited
- * LK_SPIN pauses for it.
+ * A thread without a deadline that has been woken LK_STARVE times
+ * without getting the lock reserves it: it sets LK_HANDOFF and spins
+ * (never sleeps) until a release leaves the word free for it, which no
+ * other thread then takes.  A reservation whose holder does not come for
+ * the word (preempted, or gone in a fork child) is broken by the next
+ * thread that has waited LK_SPIN pauses for it.
  */
-hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
+hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
-	int spins = LK_SPIN, counted = 0, woken = 0, expired = 0, mine = 0;
-	int wakes = 0, v, nv, r;
+	int spins = LK_SPIN, back = 0, mine = 0, wakes = 0, v, nv, r;
 
 	for (;;) {
 		v = *w;
 		if (mine && !(v & LK_HANDOFF))
 			mine = 0;       /* broken: compete again */
-		if (!(v & LK_OWNER) && (mine || !(v & LK_HANDOFF))) {
-			nv = v | tid;
-			if (counted)
-				nv -= LK_SLEEPER;
-			if (woken)
-				nv &= ~LK_WOKEN;
+		if (!(v & LK_LOCKED) && (mine || !(v & LK_HANDOFF))) {
+			nv = v | LK_LOCKED;
 			if (mine)
 				nv &= ~LK_HANDOFF;
 			if (a_cas(w, v, nv) == v)
@@ -67,7 +73,7 @@ hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
 			a_spin();
 			continue;
 		}
-		if (!(v & LK_OWNER)) {
+		if (!(v & LK_LOCKED)) {
 			/* Reserved for a starving thread. */
 			if (--spins > -LK_SPIN) {
 				a_spin();
@@ -76,52 +82,43 @@ hidden int __lk_wait(volatile int *w, int tid, int priv, clockid_t clk,
 			a_cas(w, v, v & ~LK_HANDOFF);
 			continue;
 		}
-		if (spins > 0 && (woken || !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
+		if (spins > 0 && (back || !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
 			spins--;
 			a_spin();
 			continue;
 		}
-		if (expired || (at && !__timespec_valid(at))) {
-			/* Leave: take our share of the count (and the woken
-			   mark) back. */
-			nv = v;
-			if (counted)
-				nv -= LK_SLEEPER;
-			if (woken)
-				nv &= ~LK_WOKEN;
-			if (nv != v && a_cas(w, v, nv) != v)
-				continue;
-			return expired ? ETIMEDOUT : EINVAL;
-		}
-		if (woken && wakes >= LK_STARVE && !at && !(v & LK_HANDOFF)) {
-			/* Starving: reserve the next release, keep the
-			   woken mark (we stay awake). */
+		if (at && !__timespec_valid(at))
+			return EINVAL;
+		if (wakes >= LK_STARVE && !at && !(v & LK_HANDOFF)) {
+			/* Starving: reserve the next release. */
 			if (a_cas(w, v, v | LK_HANDOFF) == v) {
 				mine = 1;
 				spins = LK_SPIN;
 			}
 			continue;
 		}
-		nv = v;
-		if (!counted) {
-			if ((v & LK_SLEEPERS) == LK_SLEEPERS) {
-				/* 255 sleepers: wait our turn awake. */
-				__syscall(SYS_sched_yield);
-				continue;
-			}
-			nv += LK_SLEEPER;
-		}
-		if (woken)
-			nv &= ~LK_WOKEN;
-		if (nv != v && a_cas(w, v, nv) != v)
+		if ((v & LK_SLEEPERS) == LK_SLEEPERS) {
+			/* The count is full: wait our turn awake. */
+			__syscall(SYS_sched_yield);
 			continue;
-		counted = 1;
+		}
+		nv = v + LK_SLEEPER;
+		if (a_cas(w, v, nv) != v)
+			continue;
 		r = sleep_on(w, nv, priv, clk, at);
-		expired = r == ETIMEDOUT;
+		do {
+			v = *w;
+			nv = (v - LK_SLEEPER) & ~LK_WOKEN;
+			/* Nobody counted: nobody can meet an old value. */
+			if (!(nv & LK_SLEEPERS))
+				nv &= ~LK_GENS;
+		} while (a_cas(w, v, nv) != v);
+		if (r == ETIMEDOUT)
+			return ETIMEDOUT;
 		/* Only a real wake-up counts towards starving: a wait that
 		   found the word changed was no wait at all. */
 		wakes += !r;
-		woken = 1;
+		back = 1;
 		spins = LK_SPIN;
 	}
 }

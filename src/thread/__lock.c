@@ -4,15 +4,14 @@
 #include "pthread_impl.h"
 
 /* The lock core's word (lock.h).  Until a second thread exists the
-   caller is alone, so plain stores suffice; the tid then marks the owner
-   (nothing checks it, but the core's unlock wants it exact). */
+   caller is alone, so plain stores suffice. */
 hidden void __lock(volatile int *l)
 {
 	if (!__libc.threaded) {
-		*l = 1;
+		*l = LK_LOCKED;
 		return;
 	}
-	__lk_lock(l, __self_tid(), 1);
+	__lk_lock(l, 1);
 }
 
 hidden void __unlock(volatile int *l)
@@ -21,5 +20,5 @@ hidden void __unlock(volatile int *l)
 		*l = 0;
 		return;
 	}
-	__lk_unlock(l, __self_tid(), 1);
+	__lk_unlock(l, 1);
 }

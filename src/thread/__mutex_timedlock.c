@@ -86,9 +86,9 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 {
 	struct __pthread *self = __self();
 	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
-	int v = m->_m_lock, saved = 0, r;
+	int saved = 0, r;
 
-	if ((v & LK_OWNER) == tid) {
+	if (__mutex_owner(m) == tid) {
 		if (type == PTHREAD_MUTEX_RECURSIVE) {
 			if (m->_m_count == INT_MAX)
 				return EAGAIN;
@@ -114,8 +114,8 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 		r = lock_pi(m, tid, clk, at);
 	else if (kind & MK_ROBUST)
 		r = lock_robust(m, tid, clk, at);
-	else if (a_cas(&m->_m_lock, 0, tid))
-		r = __lk_wait(&m->_m_lock, tid, !(kind & MK_PSHARED), clk, at);
+	else if (a_cas(&m->_m_lock, 0, LK_LOCKED))
+		r = __lk_wait(&m->_m_lock, !(kind & MK_PSHARED), clk, at);
 	else
 		r = 0;
 	if (r) {
@@ -125,5 +125,9 @@ hidden int __mutex_timedlock(pthread_mutex_t *m, clockid_t clk,
 		return r;
 	}
 	m->_m_saved = saved;
-	return kind & MK_ROBUST ? __robust_acquired(self, m) : 0;
+	if (kind & MK_ROBUST)
+		return __robust_acquired(self, m);
+	if (!(kind & MK_PI))
+		m->_m_owner = tid;
+	return 0;
 }

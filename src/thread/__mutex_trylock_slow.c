@@ -6,15 +6,18 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 {
 	struct __pthread *self = __self();
 	int tid = self->tid, kind = m->_m_kind, type = kind & MK_TYPE;
-	int v = m->_m_lock, saved = 0, r = 0;
+	int core = __mutex_core(m), saved = 0, r = 0, v;
+	/* The holder's mark in the word: the lock core's bit, or the
+	   kernel format's tid. */
+	int held = core ? LK_LOCKED : FUTEX_TID_MASK;
 
-	if ((v & LK_OWNER) == tid && type == PTHREAD_MUTEX_RECURSIVE) {
+	if (__mutex_owner(m) == tid && type == PTHREAD_MUTEX_RECURSIVE) {
 		if (m->_m_count == INT_MAX)
 			return EAGAIN;
 		m->_m_count++;
 		return 0;
 	}
-	if (v & LK_OWNER)
+	if (m->_m_lock & held)
 		return EBUSY;
 	if (kind & MK_PP) {
 		r = __mutex_pp_raise(m, &saved);
@@ -34,13 +37,13 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 	} else {
 		for (;;) {
 			v = m->_m_lock;
-			if (v & LK_OWNER) {
+			if (v & held) {
 				r = EBUSY;
 				break;
 			}
 			/* Robust: keep the kernel's bits; core: keep the
 			   sleepers' count and mark. */
-			if (a_cas(&m->_m_lock, v, v | tid) == v)
+			if (a_cas(&m->_m_lock, v, v | (core ? LK_LOCKED : tid)) == v)
 				break;
 		}
 	}
@@ -53,5 +56,7 @@ hidden int __mutex_trylock_slow(pthread_mutex_t *m)
 	m->_m_saved = saved;
 	if (kind & MK_ROBUST)
 		r = __robust_acquired(self, m);
+	else if (core)
+		m->_m_owner = tid;
 	return r;
 }

@@ -61,7 +61,8 @@ release:
 				m->_m_prev = 0;
 			a_store(&n->state, (n->state & CN_ALL) | CN_WAKE);
 		}
-		__lk_unlock(&m->_m_lock, self->tid, priv);
+		m->_m_owner = 0;
+		__lk_unlock(&m->_m_lock, priv);
 		if (n)
 			__futex_wake(&n->state, 1, 1);
 	}

@@ -21,10 +21,10 @@ int pthread_cond_destroy(pthread_cond_t *c)
 		return 0;
 	}
 	for (;;) {
-		__lk_lock(&c->_c_lock, __self_tid(), 1);
+		__lk_lock(&c->_c_lock, 1);
 		for (n = (struct __cond_node *)c->_c_head; n && a_load(&n->state) == CN_LEAVING; n = n->next)
 			;
-		__lk_unlock(&c->_c_lock, __self_tid(), 1);
+		__lk_unlock(&c->_c_lock, 1);
 		if (n)
 			return EBUSY;
 		if (!__cond_first(c) && !a_load(&c->_c_lock))

@@ -143,13 +143,13 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	   the linking: no exiting thread or other creator ever waits for a
 	   clone system call.  A set*id broadcast that runs meanwhile finds
 	   the child when we answer it (docs/setid.md). */
-	__lk_lock(&__thread_list_lock, self->tid, 1);
+	__lk_lock(&__thread_list_lock, 1);
 	t->next = self;
 	t->prev = self->prev;
 	self->prev->next = t;
 	self->prev = t;
 	__thread_count++;
-	__lk_unlock(&__thread_list_lock, self->tid, 1);
+	__lk_unlock(&__thread_list_lock, 1);
 
 	/* With a mask attribute the child starts with every signal blocked
 	   and installs that mask itself; otherwise it simply inherits ours.

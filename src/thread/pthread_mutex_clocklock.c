@@ -10,7 +10,9 @@ int pthread_mutex_clocklock(pthread_mutex_t *__weft_restrict m, clockid_t clock,
 	if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
 		return EINVAL;
 	if (!(m->_m_kind & ~MK_TYPE) && __libc.threaded &&
-	    !a_cas(&m->_m_lock, 0, __self_tid()))
+	    !a_cas(&m->_m_lock, 0, LK_LOCKED)) {
+		m->_m_owner = __self_tid();
 		return 0;
+	}
 	return __mutex_timedlock(m, clock, abstime);
 }

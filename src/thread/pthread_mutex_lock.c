@@ -4,19 +4,20 @@
    count), EOWNERDEAD/ENOTRECOVERABLE (robust), EINVAL (priority ceiling
    below the caller).  Not a cancellation point; async-signal-unsafe.
    Taking a free private normal, recursive or errorcheck mutex is one
-   compare-and-swap (none before the first thread exists): a free mutex
-   has no owner to check and a recursion count of 0.  Everything else
-   goes to __mutex_timedlock. */
+   compare-and-swap (none before the first thread exists) and the store
+   of the owner: a free mutex has no owner to check and a recursion count
+   of 0.  Everything else goes to __mutex_timedlock. */
 int pthread_mutex_lock(pthread_mutex_t *m)
 {
 	if (!(m->_m_kind & ~MK_TYPE)) {
-		int tid = __self_tid();
 		if (!__libc.threaded) {
 			if (!m->_m_lock) {
-				m->_m_lock = tid;
+				m->_m_lock = LK_LOCKED;
+				m->_m_owner = __self_tid();
 				return 0;
 			}
-		} else if (!a_cas(&m->_m_lock, 0, tid)) {
+		} else if (!a_cas(&m->_m_lock, 0, LK_LOCKED)) {
+			m->_m_owner = __self_tid();
 			return 0;
 		}
 	}

@@ -7,13 +7,14 @@
 int pthread_mutex_trylock(pthread_mutex_t *m)
 {
 	if (!(m->_m_kind & ~MK_TYPE)) {
-		int tid = __self_tid();
 		if (!__libc.threaded) {
 			if (!m->_m_lock) {
-				m->_m_lock = tid;
+				m->_m_lock = LK_LOCKED;
+				m->_m_owner = __self_tid();
 				return 0;
 			}
-		} else if (!a_cas(&m->_m_lock, 0, tid)) {
+		} else if (!a_cas(&m->_m_lock, 0, LK_LOCKED)) {
+			m->_m_owner = __self_tid();
 			return 0;
 		}
 	}
