@@ -51,7 +51,8 @@ static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
 hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
-	int spins = LK_SPIN, back = 0, mine = 0, wakes = 0, v, nv, r;
+	int spins = LK_SPIN_BUDGET, step = 1, back = 0, mine = 0, wakes = 0;
+	int v, nv, r;
 
 	for (;;) {
 		v = *w;
@@ -83,8 +84,11 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 			continue;
 		}
 		if (spins > 0 && (back || !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
-			spins--;
-			a_spin();
+			spins -= step;
+			for (int k = step; k; k--)
+				a_spin();
+			if (step < LK_SPIN_CAP)
+				step += step;
 			continue;
 		}
 		if (at && !__timespec_valid(at))
@@ -119,6 +123,7 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		   found the word changed was no wait at all. */
 		wakes += !r;
 		back = 1;
-		spins = LK_SPIN;
+		spins = LK_SPIN_BUDGET;
+		step = 1;
 	}
 }
