@@ -31,12 +31,23 @@ static void defer(struct __cond_node *n)
  * A waiter woken now may return as soon as its state reads CN_WAKE, so
  * its links are read before that compare-and-swap and only its address
  * is used after (a wake-up on a dead address is a spurious one, which
- * every futex waiter tolerates).
+ * every futex waiter tolerates).  The wake-ups go out after the queue
+ * lock is dropped, in queue order; a broadcast that chooses more than
+ * WAKE_BATCH such waiters sends each full batch while still holding it.
  */
+#define WAKE_BATCH 8
+
+static void wake(volatile int **a, int k)
+{
+	for (int i = 0; i < k; i++)
+		__futex_wake(a[i], 1, 1);
+}
+
 hidden int __cond_choose(pthread_cond_t *c, int max)
 {
-	int tid = __self_tid(), chosen = 0;
+	int tid = __self_tid(), chosen = 0, k = 0;
 	struct __cond_node *n, *prev, *next, *later = 0, **tail = &later;
+	volatile int *now[WAKE_BATCH];
 
 	__lk_lock(&c->_c_lock, 1);
 	for (n = (struct __cond_node *)c->_c_head; n && chosen != max; n = next) {
@@ -53,13 +64,16 @@ hidden int __cond_choose(pthread_cond_t *c, int max)
 			*tail = n;
 			tail = &n->mnext;
 		} else {
-			/* While the queue is locked, so that a broadcast's
-			   wake-ups go out in queue order. */
-			__futex_wake(&n->state, 1, 1);
+			if (k == WAKE_BATCH) {
+				wake(now, k);
+				k = 0;
+			}
+			now[k++] = &n->state;
 		}
 	}
 	*tail = 0;
 	__lk_unlock(&c->_c_lock, 1);
+	wake(now, k);
 	for (n = later; n; n = next) {
 		next = n->mnext;
 		defer(n);
