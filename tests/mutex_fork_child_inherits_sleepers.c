@@ -2,7 +2,10 @@
    on it and forks; the child, which has none of those threads, unlocks
    it and goes on using it.  Neither the unlock nor later lock/unlock
    pairs may hang or spin on the sleepers the child inherited in the
-   mutex's word (weft counts sleepers in the word). */
+   mutex's word (weft counts sleepers in the word), and new threads of
+   the child that sleep on the mutex must still be woken: the unlock's
+   wake-up found none of the inherited sleepers, and nobody is left to
+   answer it (weft's sleepers look again after a while then). */
 // test: timeout 60
 #include <pthread.h>
 #include <signal.h>
@@ -14,6 +17,23 @@ enum { SLEEPERS = 3 };
 
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 static int entered;
+
+/* In the child: holds the mutex long enough that the other thread
+   spins out and sleeps on it. */
+static void *child_worker(void *arg)
+{
+	struct timespec hold = { 0, 1000000 };
+
+	(void)arg;
+	for (int i = 0; i < 20; i++) {
+		if (pthread_mutex_lock(&m))
+			_exit(5);
+		nanosleep(&hold, 0);
+		if (pthread_mutex_unlock(&m))
+			_exit(6);
+	}
+	return 0;
+}
 
 static void *sleeper(void *arg)
 {
@@ -53,6 +73,12 @@ int main(void)
 		}
 		if (pthread_mutex_trylock(&m) || pthread_mutex_unlock(&m))
 			_exit(4);
+		for (int i = 0; i < 2; i++)
+			if (pthread_create(&t[i], 0, child_worker, 0))
+				_exit(7);
+		for (int i = 0; i < 2; i++)
+			if (pthread_join(t[i], 0))
+				_exit(8);
 		_exit(0);
 	}
 	CHECK_EQ(waitpid(pid, &status, 0), pid);
