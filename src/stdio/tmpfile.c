@@ -17,7 +17,11 @@ FILE *tmpfile(void)
 			__tmpname(name + 10);
 			fd = open(name, O_CREAT | O_EXCL | fl, 0600);
 			if (fd >= 0) {
+#ifdef SYS_unlink
 				__syscall(SYS_unlink, name);
+#else
+				__syscall(SYS_unlinkat, AT_FDCWD, name, 0);
+#endif
 				break;
 			}
 			if (errno != EEXIST)
