@@ -24,7 +24,7 @@ struct __libc {
 		size_t filesz;     /* bytes of .tdata */
 		size_t memsz;      /* .tdata + .tbss */
 		size_t align;      /* power of two, at least that of the descriptor */
-		size_t offset;     /* block start = thread pointer - offset */
+		size_t offset;     /* TLS bytes beside the descriptor (pthread_impl.h) */
 	} tls;
 	/* Set by the first pthread_cancel: what a cancellable system call
 	   does when it comes back with EINTR or told to act
@@ -54,6 +54,9 @@ hidden void __init_tls(size_t *auxv_values);
 /* The value slot of an auxiliary-vector entry, or null (no errno). */
 hidden const size_t *__auxv_find(size_t type);
 hidden void *__copy_tls(unsigned char *mem, size_t size);
+/* The stack-protector guard of archs whose compilers read a global
+   (aarch64, riscv64), set from AT_RANDOM by __init_tls. */
+extern uintptr_t __stack_chk_guard;
 
 /* Hooks that exit() calls when the feature providing them is linked. */
 hidden void __funcs_on_exit(void);

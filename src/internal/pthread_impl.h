@@ -31,9 +31,13 @@ struct __pthread {
 	   after that is not counted); cancel_disable is written by the thread
 	   itself.  They
 	   sit side by side at TP_CANCEL_OFFSET: the cancellable system call
-	   reads both in one 8-byte load and acts when it sees exactly 1. */
+	   reads both in one 8-byte load and acts when it sees exactly 1.
+	   With TLS variant I they are the descriptor's last word instead,
+	   just below the thread pointer (see the end of the structure). */
+#if TLS_BELOW_TP
 	volatile int cancel;
 	volatile int cancel_disable;
+#endif
 	int cancel_async;
 	struct __weft_cleanup *cleanup;  /* innermost cleanup record */
 	void *stdio_cp;          /* FILE whose read or write is at a cancellation point */
@@ -80,22 +84,96 @@ struct __pthread {
 	/* The thread's malloc heap (malloc_impl.h), 0 until it first
 	   allocates; given back at exit. */
 	struct __mheap *mheap;
+#if !TLS_BELOW_TP
+	_Alignas(8) volatile int cancel;
+	volatile int cancel_disable;
+#endif
 };
 
 /* detach_state */
 enum { DT_JOINABLE, DT_DETACHED, DT_JOINING, DT_EXITING };
 
+#ifdef TP_CANARY_OFFSET
 _Static_assert(offsetof(struct __pthread, canary) == TP_CANARY_OFFSET,
 	       "stack-protector canary must sit where the compiler reads it");
+#endif
 
-_Static_assert(offsetof(struct __pthread, cancel) == TP_CANCEL_OFFSET &&
-	       offsetof(struct __pthread, cancel_disable) == TP_CANCEL_OFFSET + 4 &&
-	       TP_CANCEL_OFFSET % 8 == 0,
+#if TLS_BELOW_TP
+#define TP_CANCEL_FIELD_OFFSET TP_CANCEL_OFFSET
+#else
+#define TP_CANCEL_FIELD_OFFSET (sizeof(struct __pthread) + TP_CANCEL_OFFSET)
+#endif
+_Static_assert(offsetof(struct __pthread, cancel) == TP_CANCEL_FIELD_OFFSET &&
+	       offsetof(struct __pthread, cancel_disable) == TP_CANCEL_FIELD_OFFSET + 4 &&
+	       TP_CANCEL_FIELD_OFFSET % 8 == 0,
 	       "the cancellable system call reads cancel and cancel_disable as one word");
+
+/*
+ * Where a thread's descriptor, thread pointer and TLS block lie
+ * (docs/startup.md).  TLS variant II (x86_64): the thread pointer is the
+ * descriptor's address and the TLS block ends just below it, tls.offset
+ * bytes down.  Variant I (aarch64, riscv64): the descriptor ends at the
+ * thread pointer and the tls.offset bytes above it hold the TCB_SIZE
+ * bytes the ABI reserves, padding to the segment's alignment, then the
+ * block.  In both, the descriptor and TLS take tls.offset +
+ * sizeof(struct __pthread) contiguous bytes from __tls_low(t) up.
+ */
+#if TLS_BELOW_TP
+static inline struct __pthread *__tp_to_self(uintptr_t tp)
+{
+	return (struct __pthread *)tp;
+}
+
+static inline uintptr_t __self_to_tp(const struct __pthread *t)
+{
+	return (uintptr_t)t;
+}
+
+static inline unsigned char *__tls_low(const struct __pthread *t)
+{
+	return (unsigned char *)t - __libc.tls.offset;
+}
+
+static inline unsigned char *__tls_image_dest(const struct __pthread *t)
+{
+	return (unsigned char *)t - __libc.tls.offset;
+}
+
+/* The thread pointer for a layout whose highest usable byte is top - 1. */
+static inline uintptr_t __tp_below(uintptr_t top)
+{
+	return (top - sizeof(struct __pthread)) & -(uintptr_t)__libc.tls.align;
+}
+#else
+static inline struct __pthread *__tp_to_self(uintptr_t tp)
+{
+	return (struct __pthread *)tp - 1;
+}
+
+static inline uintptr_t __self_to_tp(const struct __pthread *t)
+{
+	return (uintptr_t)(t + 1);
+}
+
+static inline unsigned char *__tls_low(const struct __pthread *t)
+{
+	return (unsigned char *)t;
+}
+
+static inline unsigned char *__tls_image_dest(const struct __pthread *t)
+{
+	return (unsigned char *)(t + 1) + __libc.tls.offset - __libc.tls.memsz;
+}
+
+static inline uintptr_t __tp_below(uintptr_t top)
+{
+	return (top - __libc.tls.offset) & -(uintptr_t)__libc.tls.align;
+}
+#endif
 
 static inline struct __pthread *__self(void)
 {
-	return (struct __pthread *)__get_tp();
+	return __tp_to_self(__get_tp());
 }
 
 /* The calling thread's tid, in one load (lock fast paths). */

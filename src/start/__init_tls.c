@@ -41,13 +41,10 @@ static size_t tls_block_size(void)
    given by tls_block_size) and return the thread pointer. */
 hidden void *__copy_tls(unsigned char *mem, size_t size)
 {
-	uintptr_t tp = (uintptr_t)mem + size - sizeof(struct __pthread);
-	struct __pthread *self;
+	struct __pthread *self = __tp_to_self(__tp_below((uintptr_t)mem + size));
 
-	tp &= -(uintptr_t)__libc.tls.align;
-	__tls_copy((unsigned char *)(tp - __libc.tls.offset), (const unsigned char *)__libc.tls.image,
+	__tls_copy(__tls_image_dest(self), (const unsigned char *)__libc.tls.image,
 		   __libc.tls.filesz);
-	self = (struct __pthread *)tp;
 	self->self = self;
 	return self;
 }
@@ -82,7 +79,11 @@ hidden void __init_tls(size_t *aux)
 	}
 	/* The linker's offsets use the segment's own alignment; the thread
 	   pointer must satisfy both it and the descriptor's. */
+#if TLS_BELOW_TP
 	__libc.tls.offset = (__libc.tls.memsz + seg_align - 1) & -seg_align;
+#else
+	__libc.tls.offset = ((TP_TCB_SIZE + seg_align - 1) & -seg_align) + __libc.tls.memsz;
+#endif
 	__libc.tls.align = seg_align > _Alignof(struct __pthread)
 			   ? seg_align : _Alignof(struct __pthread);
 
@@ -99,15 +100,19 @@ hidden void __init_tls(size_t *aux)
 	}
 	self = __copy_tls(mem, size);
 
-	if (__set_tp(self) < 0)
+	if (__set_tp(__self_to_tp(self)) < 0)
 		die("weft: the kernel refused to set the thread pointer\n", 51);
 
 	/* The canary: AT_RANDOM's first word with its low byte zeroed, so that
-	   string functions overrunning a buffer cannot reproduce it. */
+	   string functions overrunning a buffer cannot reproduce it.  Archs
+	   whose compilers read a global guard get the same value there. */
 	if (aux[AT_RANDOM]) {
 		__tls_copy((unsigned char *)&self->canary, (const unsigned char *)aux[AT_RANDOM],
 			   sizeof self->canary);
 		self->canary &= ~(uintptr_t)0xff;
+#ifndef TP_CANARY_OFFSET
+		__stack_chk_guard = self->canary;
+#endif
 	}
 	self->tid = __syscall(SYS_set_tid_address, &self->tid);
 	self->next = self->prev = self;

@@ -90,7 +90,7 @@ static void give_back(struct __pthread *t)
 {
 	uintptr_t page = __libc.page_size;
 	uintptr_t lo = (uintptr_t)t->map_base + t->guard_size;
-	uintptr_t hi = (((uintptr_t)t - __libc.tls.offset) & -page) - KEEP_BELOW_TLS;
+	uintptr_t hi = ((uintptr_t)__tls_low(t) & -page) - KEEP_BELOW_TLS;
 
 	if (t == __self()) {
 		uintptr_t sp = ((uintptr_t)__builtin_frame_address(0) & -page) - page;

@@ -56,12 +56,11 @@ static int start(void *p)
 /* Lays out TLS and a fresh descriptor at the top of [area, area+size). */
 static struct __pthread *init_tls(unsigned char *area, size_t size, int fresh)
 {
-	uintptr_t tp = ((uintptr_t)area + size - sizeof(struct __pthread)) & -(uintptr_t)__libc.tls.align;
-	struct __pthread *t = (struct __pthread *)tp;
+	struct __pthread *t = __tp_to_self(__tp_below((uintptr_t)area + size));
 
 	if (!fresh)
-		__tls_zero((unsigned char *)(tp - __libc.tls.offset), __libc.tls.offset + sizeof *t);
-	__tls_copy((unsigned char *)(tp - __libc.tls.offset), (const unsigned char *)__libc.tls.image,
+		__tls_zero(__tls_low(t), __libc.tls.offset + sizeof *t);
+	__tls_copy(__tls_image_dest(t), (const unsigned char *)__libc.tls.image,
 		   __libc.tls.filesz);
 	t->self = t;
 	return t;
@@ -114,7 +113,7 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		/* The stack runs right up to the TLS block: the page holding the
 		   descriptor also holds the first stack frames, so an idle
 		   thread costs one resident page, not two. */
-		stack_size = ((uintptr_t)t - __libc.tls.offset - (uintptr_t)stack) & -(uintptr_t)16;
+		stack_size = ((uintptr_t)__tls_low(t) - (uintptr_t)stack) & -(uintptr_t)16;
 	}
 
 	t->map_base = map;
@@ -167,7 +166,7 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 		t->start_sigmask_set = 1;
 	}
 
-	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, t, &t->tid);
+	r = __clone(start, stack + stack_size, CLONE_FLAGS, t, &t->tid, (void *)__self_to_tp(t), &t->tid);
 	if (own_mask)
 		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &oldmask, 0, KSIGSET_SIZE);
 	if (r < 0) {
