@@ -6,12 +6,31 @@
 #include <stddef.h>
 #include "libc.h"
 
+#ifdef __x86_64__
 /* Nonzero when the CPU has AVX2, BMI1 and BMI2 and the kernel saves the YMM
    state. */
 hidden int __cpu_avx2(void);
 /* Nonzero when the CPU has FMA (and AVX) and the kernel saves the YMM
    state: pow's FMA variant may run. */
 hidden int __cpu_fma(void);
+#else
+/* Other archs have one variant of each function: the "sse2" one, written
+   with the compiler's generic 16-byte vectors (strvec.h), which aarch64
+   and riscv64 compile for their own units or for words. */
+static inline int __cpu_avx2(void)
+{
+	return 0;
+}
+#define __memmove_avx2 __memmove_sse2
+#define __memset_avx2 __memset_sse2
+#define __memcmp_avx2 __memcmp_sse2
+#define __memchr_avx2 __memchr_sse2
+#define __strlen_avx2 __strlen_sse2
+#define __strchrnul_avx2 __strchrnul_sse2
+#define __strchr_avx2 __strchr_sse2
+#define __strrchr_avx2 __strrchr_sse2
+#define __strcmp_avx2 __strcmp_sse2
+#endif
 
 /* Each dispatched function has an SSE2 variant (baseline x86_64) and an
    AVX2 variant; a public entry jumps through a pointer that a resolver sets

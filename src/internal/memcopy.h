@@ -108,10 +108,15 @@ static inline void copy_bwd(unsigned char *d, const unsigned char *s, size_t n)
 	vstoreu(d, h0);
 }
 
+#ifdef __x86_64__
 static inline void copy_rep(unsigned char *d, const unsigned char *s, size_t n)
 {
 	__asm__ volatile("rep movsb" : "+D"(d), "+S"(s), "+c"(n) : : "memory");
 }
+#else
+/* No string-move instruction elsewhere: the 64-byte loop all the way. */
+#define copy_rep copy_fwd
+#endif
 
 /* Forward copy of n bytes, buffers not overlapping. */
 static inline void copy_any(unsigned char *d, const unsigned char *s, size_t n)

@@ -1,4 +1,4 @@
-/* Word and SSE2 vector helpers for the string functions (never installed).
+/* Word and 16-byte vector helpers (SSE2 on x86_64) for the string functions (never installed).
  *
  * The types carry may_alias, so loading a string through them does not break
  * strict aliasing, and the unaligned variants carry aligned(1).  Rule for the
@@ -18,15 +18,24 @@ typedef uint32_t __attribute__((__may_alias__, __aligned__(1))) u32u;
 typedef uint16_t __attribute__((__may_alias__, __aligned__(1))) u16u;
 typedef uint64_t __attribute__((__may_alias__)) u64a;
 
-#ifdef __SSE2__
-#define WEFT_VEC 1
 typedef char v16 __attribute__((__vector_size__(16), __may_alias__));
 typedef char v16u __attribute__((__vector_size__(16), __may_alias__, __aligned__(1)));
 
-/* Bit i of the result is set when byte i of x is 0xff (SSE2 pmovmskb). */
+/* Bit i of the result is set when byte i of x is 0xff (SSE2 pmovmskb).
+   Elsewhere (little-endian archs), each half's bytes, all 0x00 or 0xff,
+   keep one distinct bit each (bit i of byte i) and one multiplication
+   gathers those eight bits, without carries, into the top byte. */
 static inline unsigned vmask(v16 x)
 {
+#ifdef __SSE2__
 	return (unsigned)__builtin_ia32_pmovmskb128(x);
+#else
+	union { v16 v; uint64_t q[2]; } u = { x };
+	const uint64_t pick = 0x8040201008040201ull, gather = 0x0101010101010101ull;
+	unsigned lo = (unsigned)(((u.q[0] & pick) * gather) >> 56);
+	unsigned hi = (unsigned)(((u.q[1] & pick) * gather) >> 56);
+	return lo | hi << 8;
+#endif
 }
 
 static inline v16 vsplat(unsigned char c)
@@ -60,9 +69,7 @@ static inline void vstoreu(void *p, v16 x)
 {
 	*(v16u *)p = x;
 }
-#endif
 
-#ifdef __SSE2__
 /* First byte at or after s equal to c or to 0.  Reads only aligned 16-byte
    blocks that hold at least one byte of the string. */
 static inline char *vstrchrnul(const char *s, int c)
@@ -82,7 +89,6 @@ static inline char *vstrchrnul(const char *s, int c)
 			return (char *)p + __builtin_ctz(m);
 	}
 }
-#endif
 
 /* Word-at-a-time zero-byte test: nonzero iff some byte of x is 0; the
    lowest set 0x80 bit marks the first zero byte (higher ones may be false
