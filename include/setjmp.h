@@ -5,14 +5,16 @@
 
 #define __WEFT_WANT_sigset_t
 #include <bits/typedefs.h>
+#include <bits/setjmp.h>
 
 __WEFT_BEGIN
 
-/* Same size (200 bytes on x86_64) and alignment as glibc's.  __jmpbuf holds
-   the callee-saved registers, the stack pointer and the resume address;
-   the mask is saved only by sigsetjmp with a nonzero savemask. */
+/* Same size (200 bytes on x86_64, 312 on aarch64, 344 on riscv64) and
+   alignment as glibc's.  __jmpbuf holds the callee-saved registers, the
+   stack pointer and the resume address (bits/setjmp.h); the mask is
+   saved only by sigsetjmp with a nonzero savemask. */
 typedef struct __jmp_buf_tag {
-	long __jmpbuf[8];
+	long __jmpbuf[__WEFT_JB_WORDS];
 	int __mask_was_saved;
 	sigset_t __saved_mask;
 } jmp_buf[1];

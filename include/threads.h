@@ -8,6 +8,7 @@
 
 #define __WEFT_WANT_struct_timespec
 #include <bits/typedefs.h>
+#include <bits/archtypes.h>
 
 #if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L)
 #define thread_local _Thread_local
@@ -36,7 +37,7 @@ typedef void (*tss_dtor_t)(void *);
 typedef struct { int __v; } once_flag;
 #define ONCE_FLAG_INIT { 0 }
 
-typedef struct { union { int __i[10]; volatile int __vi[10]; volatile void *volatile __p[5]; } __u; } mtx_t;
+typedef struct { union { int __i[__WEFT_MUTEX_INTS]; volatile int __vi[__WEFT_MUTEX_INTS]; volatile void *volatile __p[__WEFT_MUTEX_INTS / 2]; } __u; } mtx_t;
 typedef struct { union { int __i[12]; volatile int __vi[12]; void *__p[6]; } __u; } cnd_t;
 
 __WEFT_BEGIN
