@@ -1,0 +1,7 @@
+#include "fenv_arch.h"
+
+int fegetenv(fenv_t *envp)
+{
+	__fe_getenv(envp);
+	return 0;
+}

@@ -1,0 +1,7 @@
+#include "fenv_arch.h"
+
+int fesetenv(const fenv_t *envp)
+{
+	__fe_setenv(envp);
+	return 0;
+}
