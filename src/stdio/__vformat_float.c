@@ -12,6 +12,16 @@
 #define COLD __attribute__((__cold__))
 
 #define BASE 1000000000u
+
+/* A significand: 64 bits hold double's and the x87 format's; binary128
+   long double (aarch64, riscv64) needs 113, and then 4 limbs (10^36). */
+#if __LDBL_MANT_DIG__ == 113
+typedef unsigned __int128 mant_t;
+#define MLIMBS 4
+#else
+typedef uint64_t mant_t;
+#define MLIMBS 3
+#endif
 /* Enough limbs for the longest expansion: a long double denormal has
    16445 fraction digits (1828 limbs) after at most 3 integer limbs. */
 #define LIMBS 1840
@@ -36,7 +46,7 @@ COLD static int dig(const struct big *g, long i)
 }
 
 /* g = m * 2^e, with a zero limb in front for the carry of rounding. */
-COLD static void expand(struct big *g, uint64_t m, int e)
+COLD static void expand(struct big *g, mant_t m, int e)
 {
 	long i;
 	g->lim = (long)1 << 62;
@@ -64,11 +74,12 @@ COLD static void expand(struct big *g, uint64_t m, int e)
 	} else {
 		long s = 1;
 		g->d[0] = 0;
-		g->d[1] = m / BASE / BASE;
-		g->d[2] = m / BASE % BASE;
-		g->d[3] = m % BASE;
+		for (i = MLIMBS; i > 0; i--) {
+			g->d[i] = (uint32_t)(m % BASE);
+			m /= BASE;
+		}
 		g->a = 0;
-		g->p = g->b = 4;
+		g->p = g->b = MLIMBS + 1;
 		for (e = -e; e > 0;) {
 			/* Divide by 2^k, k <= 9: the remainder times 10^9 is then
 			   a multiple of 2^k, so one new limb holds the rest. */
@@ -159,7 +170,7 @@ COLD static int expo(char *b, char letter, long x, int mind)
 }
 
 COLD static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
-		    uint64_t m, int e, int upper)
+		    mant_t m, int e, int upper)
 {
 	struct big g;
 	long prec = sp->prec < 0 ? 6 : sp->prec, f, x = 0, x0, len;
@@ -225,25 +236,26 @@ COLD static void decimal(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre,
 }
 
 /* %a: m has nb bits after the leading hex digit (52 for double, 60 for
-   the x87 format, whose explicit integer bit is printed as is). */
+   the x87 format, whose explicit integer bit is printed as is, 112 for
+   binary128). */
 COLD static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, size_t plen,
-		uint64_t m, int e, int nb, int upper)
+		mant_t m, int e, int nb, int upper)
 {
 	const char *xd = upper ? "0123456789ABCDEF" : "0123456789abcdef";
 	int nd = nb / 4, prec = sp->prec, i;
 	long x = m ? e + nb : 0, len;
-	uint64_t lead, frac;
-	char b[20], eb[12];
+	mant_t lead, frac;
+	char b[32], eb[12];
 	int elen;
 
 	if (prec >= 0 && prec < nd) {
 		int sh = 4 * (nd - prec);
-		uint64_t r = m & (((uint64_t)1 << sh) - 1), half = (uint64_t)1 << (sh - 1);
+		mant_t r = m & (((mant_t)1 << sh) - 1), half = (mant_t)1 << (sh - 1);
 		m >>= sh;
 		if (r > half || (r == half && (m & 1)))
 			m++;
 		lead = m >> (4 * prec);
-		frac = m & (((uint64_t)1 << (4 * prec)) - 1);
+		frac = m & (((mant_t)1 << (4 * prec)) - 1);
 		frac <<= sh;
 		if (lead > 15) {
 			lead >>= 4;
@@ -251,7 +263,7 @@ COLD static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, siz
 		}
 	} else {
 		lead = m >> nb;
-		frac = m & (((uint64_t)1 << nb) - 1);
+		frac = m & (((mant_t)1 << nb) - 1);
 		if (prec < 0)
 			for (prec = nd; prec > 0 && !((frac >> (4 * (nd - prec))) & 15); prec--)
 				;
@@ -277,14 +289,31 @@ COLD static void hex(struct __fmt_sink *o, struct __fmt_spec *sp, char *pre, siz
 
 COLD void __fmt_float(struct __fmt_sink *o, struct __fmt_spec *sp, const void *val, int is_long)
 {
-	uint64_t m, bits;
+	mant_t m;
+	uint64_t bits;
 	int e, ex, neg, nb, special = 0, upper = !(sp->conv & 32);
 	char pre[4];
 	size_t plen = 0;
 
 	if (is_long) {
+#if __LDBL_MANT_DIG__ == 113
+		uint64_t lo, hi;
+		memcpy(&lo, val, 8);
+		memcpy(&hi, (const char *)val + 8, 8);
+		neg = hi >> 63;
+		ex = (hi >> 48) & 0x7fff;
+		m = (mant_t)(hi & (((uint64_t)1 << 48) - 1)) << 64 | lo;
+		nb = 112;
+		if (ex == 0x7fff)
+			special = m ? 2 : 1;
+		if (ex)
+			m |= (mant_t)1 << 112;
+		e = (ex ? ex : 1) - 16383 - 112;
+#else
 		unsigned short se;
-		memcpy(&m, val, 8);
+		uint64_t m64;
+		memcpy(&m64, val, 8);
+		m = m64;
 		memcpy(&se, (const char *)val + 8, 2);
 		neg = se >> 15;
 		ex = se & 0x7fff;
@@ -292,6 +321,7 @@ COLD void __fmt_float(struct __fmt_sink *o, struct __fmt_spec *sp, const void *v
 		if (ex == 0x7fff)
 			special = m << 1 ? 2 : 1;
 		e = (ex ? ex : 1) - 16383 - 63;
+#endif
 	} else {
 		memcpy(&bits, val, 8);
 		neg = bits >> 63;
