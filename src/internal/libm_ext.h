@@ -1,7 +1,8 @@
 /* Helpers for the exact functions, long double and fenv code in
    src/math and src/fenv: access to the x87 80-bit format (LDBL_MANT_DIG
    64: an explicit integer bit, 15-bit exponent and the sign in one
-   16-bit word) and a few integer tools.  The double/float bit helpers
+   16-bit word) or to binary128 (LDBL_MANT_DIG 113), and a few integer
+   tools.  The double/float bit helpers
    come from libm.h. */
 #ifndef _WEFT_LIBM_EXT_H
 #define _WEFT_LIBM_EXT_H
@@ -31,6 +32,38 @@ static inline long double __ld80_make(uint16_t se, uint64_t m)
 static inline long double __ld80_pow2(int k)
 {
 	return __ld80_make((uint16_t)(k + 16383), 1ull << 63);
+}
+#endif
+
+#if LDBL_MANT_DIG == 113
+/* IEEE binary128 (aarch64, riscv64), little-endian: the low 64 bits of
+   the significand, then sign, 15-bit exponent and the top 48 bits of the
+   significand (the integer bit is implicit). */
+union __ld128 {
+	long double f;
+	struct {
+		uint64_t lo;
+		uint64_t hi;
+	} i;
+	unsigned __int128 q;
+};
+
+#define __LD128_EXP(u) ((int)((u).i.hi >> 48) & 0x7fff)
+#define __LD128_SIGN(u) ((int)((u).i.hi >> 63))
+/* The 112 stored significand bits. */
+#define __LD128_FRAC_MASK ((((unsigned __int128)1) << 112) - 1)
+
+static inline long double __ld128_make(int sign, int ex, unsigned __int128 frac)
+{
+	union __ld128 u;
+	u.q = (frac & __LD128_FRAC_MASK) | (unsigned __int128)(((uint64_t)sign << 15) | (unsigned)ex) << 112;
+	return u.f;
+}
+
+/* 2^k for -16382 <= k <= 16383, built from bits. */
+static inline long double __ld128_pow2(int k)
+{
+	return __ld128_make(0, k + 16383, 0);
 }
 #endif
 

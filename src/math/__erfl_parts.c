@@ -15,8 +15,14 @@ static const long double ONE_OVER_SQRTPI = 0x906eba8214db688dp-64L;
 
 hidden long double __exp_negsq(long double x)
 {
+#if LDBL_MANT_DIG == 64
 	union __ld80 u = { x };
 	u.i.m &= ~0ull << 32;
+#else
+	union __ld128 u = { x };
+	u.i.lo = 0;
+	u.i.hi &= ~0ull << 16;
+#endif
 	long double xh = u.f, xl = x - xh;
 	return expl(-xh * xh) * expl(-(2 * xh * xl + xl * xl));
 }

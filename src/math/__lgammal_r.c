@@ -136,7 +136,7 @@ hidden long double __lgammal_r(long double x, int *sign)
 	}
 	/* zero and the negative integers are poles */
 	long double n = x;
-	__asm__("frndint" : "+t"(n));
+	n = rintl(n);
 	if (n == x) {
 		if (signbit(x))
 			*sign = -1;

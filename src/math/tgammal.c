@@ -16,7 +16,7 @@ static long double gamma_pos(long double x)
 	if (x < 1)
 		return expl(__lgamma_series(x - 1, 0));
 	long double n = x - 1;
-	__asm__("frndint" : "+t"(n));
+	n = rintl(n);
 	if (n > x - 1)
 		n -= 1;                 /* floor(x) - 1, whatever the mode */
 	long double p = 1;
@@ -54,7 +54,7 @@ long double tgammal(long double x)
 	if (x > 0)
 		return gamma_pos(x);
 	long double n = x;
-	__asm__("frndint" : "+t"(n));
+	n = rintl(n);
 	if (n == x) {
 		errno = EDOM;
 		return (x - x) / (x - x);
