@@ -2,12 +2,23 @@
 # `make` builds lib/libweft.a, lib/crt1.o and bin/weft-cc; see README.md.
 
 CC      ?= cc
+AR      ?= ar
+# CROSS_COMPILE=aarch64-linux-gnu- builds for another arch with that
+# prefix's gcc and ar (make check then runs the tests under qemu-user,
+# tests/run.sh); its outputs go to cross/<arch> unless O says otherwise.
+ifneq ($(CROSS_COMPILE),)
+ifeq ($(origin CC),default)
+CC = $(CROSS_COMPILE)gcc
+endif
+ifeq ($(origin AR),default)
+AR = $(CROSS_COMPILE)ar
+endif
+endif
+ARCH    ?= $(firstword $(subst -, ,$(shell $(CC) -dumpmachine)))
 # O=dir puts every build output (obj/ lib/ bin/ build/) under dir, so that
 # several builds (gcc and clang, or parallel work) can share one tree.
-O       ?= .
-ARCH    ?= $(firstword $(subst -, ,$(shell $(CC) -dumpmachine)))
+O       ?= $(if $(CROSS_COMPILE),cross/$(ARCH),.)
 HOSTCC  ?= cc
-AR      ?= ar
 
 PREFIX  ?= /usr/local/weft
 DESTDIR ?=
@@ -135,8 +146,15 @@ $(LIBOUT)/weft.specs: Makefile
 
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
+# Built for another arch, each test runs under qemu-user (Debian's
+# qemu-user: qemu-aarch64, qemu-riscv64) with longer timeouts, and
+# binfmt_misc (qemu-user-binfmt) runs what the tests exec.
+HOST_ARCH := $(shell uname -m)
+TEST_RUNNER ?= $(if $(filter $(ARCH),$(HOST_ARCH)),,qemu-$(ARCH))
 check: all
-	@WEFT_BUILD=$(abspath $(O)) WEFT_BUILD_CC="$(CC)" sh tests/run.sh weft
+	$(if $(TEST_RUNNER),@sh tools/qemu-binfmt.sh $(ARCH) || echo "(tests that exec a program of $(ARCH) will fail)")
+	@WEFT_BUILD=$(abspath $(O)) WEFT_BUILD_CC="$(CC)" WEFT_RUN="$(TEST_RUNNER)" \
+		WEFT_ARCH=$(ARCH) sh tests/run.sh weft
 
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)

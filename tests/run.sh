@@ -13,6 +13,11 @@
 # "SKIP name (reason)", the reason being the last line of its stderr.
 # Each test runs in its own scratch directory with WEFT_ROOT set to the
 # source tree and WEFT_BUILD to the build output (make O=...).  TESTS="a b" limits the run to those tests.
+# WEFT_RUN (make check sets it for another arch: qemu-aarch64, ...) is
+# put before each test program, whose timeout is then multiplied by
+# WEFT_SLOW (default 4): emulation is slower, not different.  WEFT_ARCH
+# is the arch the tests are built for (a test may skip what its
+# emulator cannot do, saying so).
 
 mode=${1:-weft}
 root=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -26,6 +31,7 @@ out=$build/build/test-$mode
 rm -rf "$out"
 mkdir -p "$out"
 export WEFT_ROOT="$root" WEFT_BUILD="$build" TEST_MODE="$mode" TEST_CC="$cc"
+export WEFT_RUN="${WEFT_RUN:-}" WEFT_SLOW="${WEFT_SLOW:-4}" WEFT_ARCH="${WEFT_ARCH:-$(uname -m)}"
 
 if [ -n "$TESTS" ]; then
 	list=$(for t in $TESTS; do echo "$root/tests/${t%.c}.c"; done)
@@ -45,13 +51,14 @@ if [ $mode = host ] && grep -q '^// test: weft-only' "$src"; then
 	result "SKIP $name (weft-only)"
 fi
 t=$(opt timeout); t=${t:-30}
+[ -n "$WEFT_RUN" ] && t=$((t * WEFT_SLOW))
 if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
 	result "FAIL $name (build)"
 fi
 mkdir -p "$out/$name.d"
 # stderr apart from stdout, so that a skip reason is known to come from
 # stderr; the log gets both, stderr last (where check.h's message is).
-(cd "$out/$name.d" && exec timeout -k 5 "$t" "$out/$name") >> "$out/$name.log" 2> "$out/$name.err"
+(cd "$out/$name.d" && exec timeout -k 5 "$t" $WEFT_RUN "$out/$name") >> "$out/$name.log" 2> "$out/$name.err"
 rc=$?
 cat "$out/$name.err" >> "$out/$name.log"
 if [ $rc -eq 0 ]; then result "PASS $name"
