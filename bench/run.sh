@@ -240,5 +240,6 @@ awk -f "$root/bench/report.awk" -v md="$md" -v rounds="$rounds" \
 	-v machine="${cpu:-unknown CPU}, Linux $(uname -r)" \
 	-v versions="glibc $glibcv; musl $muslv; $(${HOSTCC:-cc} --version | head -n 1)" \
 	-v commit="$commit"
+sh "$root/bench/arch-sizes.sh" "$root" "$build" >> "$md"
 echo
 echo "bench: report in $md; $(($(date +%s) - start)) s"
