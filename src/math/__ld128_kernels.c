@@ -4,9 +4,8 @@
    promise the x87 build's accuracy, a few units of 2^-64 (docs/math.md). */
 #include "libm_ext.h"
 
-#if LDBL_MANT_DIG != 113
-#error "binary128 long double only (x86_64 has its own)"
-#endif
+/* Only where long double is binary128; empty elsewhere. */
+#if LDBL_MANT_DIG == 113
 
 #define LD_LN2_HI 0x162e42fefa39ef35793c767300000p-113L  /* 96 bits: k*LD_LN2_HI exact */
 #define LD_LN2_LO 0x1f97b57a079a193394c5b16c5068cp-215L
@@ -148,3 +147,4 @@ hidden long double __ld128_atan01(long double x)
 		s += t[n];
 	return 4 * s;
 }
+#endif

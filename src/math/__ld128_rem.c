@@ -1,8 +1,7 @@
 #include "libm_ext.h"
 
-#if LDBL_MANT_DIG != 113
-#error "binary128 long double only (x86_64 has its own)"
-#endif
+/* Only where long double is binary128; empty elsewhere. */
+#if LDBL_MANT_DIG == 113
 
 /* |x| mod |y| (finite x, finite nonzero y), exact, by long division on
    the integer significands, 14 quotient bits per step (the partial
@@ -38,3 +37,4 @@ hidden long double __ld128_rem(long double x, long double y, unsigned *q)
 	*q = quo;
 	return scalbnl((long double)mx, ey - 16383 - 112);
 }
+#endif
