@@ -23,9 +23,12 @@ int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *r
 		    act->sa_handler != SIG_IGN && !__libc.restart_handlers)
 			__atomic_store_n(&__libc.restart_handlers, 1, __ATOMIC_SEQ_CST);
 		ka.handler = act->sa_handler;
-		/* The restorer is always ours: x86_64 has no default one. */
-		ka.flags = (unsigned)act->sa_flags | SA_RESTORER;
+		/* The restorer is always ours where the kernel takes one:
+		   x86_64 has no default one. */
+		ka.flags = (unsigned)act->sa_flags | KSA_RESTORER_FLAG;
+#ifdef SA_RESTORER
 		ka.restorer = __restore_rt;
+#endif
 		ka.mask = __kset(&act->sa_mask) & ~INTERNAL_SIGMASK;
 	}
 	r = __syscall(SYS_rt_sigaction, sig, act ? &ka : 0, old ? &kold : 0, KSIGSET_SIZE);
@@ -35,7 +38,9 @@ int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *r
 		memset(old, 0, sizeof *old);
 		old->sa_handler = kold.handler;
 		old->sa_flags = (int)kold.flags;
+#ifdef SA_RESTORER
 		old->sa_restorer = kold.restorer;
+#endif
 		old->sa_mask.__bits[0] = kold.mask;
 	}
 	return 0;

@@ -113,8 +113,8 @@ hidden void __cancel_init(void)
 	static volatile int installed;
 	struct k_sigaction ka = {
 		.handler = (void (*)(int))(void (*)(void))on_cancel_signal,
-		.flags = SA_SIGINFO | SA_RESTART | SA_RESTORER,
-		.restorer = __restore_rt,
+		.flags = SA_SIGINFO | SA_RESTART | KSA_RESTORER_FLAG,
+		KSA_RESTORER_INIT
 		.mask = -1UL,
 	};
 

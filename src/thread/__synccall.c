@@ -177,8 +177,8 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 	if (!installed) {
 		struct k_sigaction ka = {
 			.handler = (void (*)(int))(void (*)(void))on_synccall,
-			.flags = SA_SIGINFO | SA_RESTART | SA_RESTORER,
-			.restorer = __restore_rt,
+			.flags = SA_SIGINFO | SA_RESTART | KSA_RESTORER_FLAG,
+			KSA_RESTORER_INIT
 			.mask = -1UL,
 		};
 		__syscall(SYS_rt_sigaction, SIGSYNCCALL, &ka, 0, KSIGSET_SIZE);
