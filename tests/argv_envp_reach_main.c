@@ -29,6 +29,11 @@ int main(int argc, char **argv, char **envp)
 		t_puts(1, "ok");
 		return 0;
 	}
+	/* qemu-user hands the guest its environment in another order */
+	if (getenv("WEFT_RUN") && *getenv("WEFT_RUN")) {
+		t_puts(2, "qemu-user reorders the environment a program gets\n");
+		return 77;
+	}
 	char *args[] = { argv[0], "child", "two words", "", 0 };
 	char *env[] = { "ALPHA=1", "BETA=x=y", "EMPTY=", 0 };
 	st = t_run_self(args, env, buf, sizeof buf, 0);
