@@ -88,15 +88,26 @@ hidden void __exp_pair(double x, double *eh, double *el, double *rh, double *rl)
 /* log(x) as hi + *tail (unrounded, ~2^-62 relative) for finite x > 0. */
 hidden double __log_hl(double x, double *tail);
 
-/* pow's, tan's and log's variants (pow.c, tan.c, log.c; the public
-   function jumps to the one this CPU can run): for the test that checks
-   both. */
-hidden double __pow_sse2(double x, double y);
-hidden double __pow_fma(double x, double y);
-hidden double __tan_sse2(double x);
-hidden double __tan_fma(double x);
-hidden double __log_sse2(double x);
-hidden double __log_fma(double x);
+/* pow, tan and log are written once, as an always-inline f_body(...,
+   const int fma) whose MADD(a, b, c) is a fused a*b + c when fma is set.
+   MATH_FMA_ENTRY1(f) (one argument) and MATH_FMA_ENTRY2(f) (two) define
+   the public f from it.  The arch header decides how: x86_64 builds two
+   variants and picks one at the first call (libm_arch.h there); an arch
+   whose baseline always has a fused multiply-add says so with
+   MATH_FMA_ALWAYS and gets one function using it. */
+#include "libm_arch.h"
+
+#define MADD(a, b, c) (fma ? __builtin_fma((a), (b), (c)) : (a) * (b) + (c))
+
+#ifndef MATH_FMA_ENTRY1
+#ifndef MATH_FMA_ALWAYS
+#define MATH_FMA_ALWAYS 0
+#endif
+#define MATH_FMA_ENTRY1(f) \
+	double f(double x) { return f##_body(x, MATH_FMA_ALWAYS); }
+#define MATH_FMA_ENTRY2(f) \
+	double f(double x, double y) { return f##_body(x, y, MATH_FMA_ALWAYS); }
+#endif
 
 /* Double-double building blocks.  They rely on each operation being
    rounded once: a contracted a*b+c would break them, hence the

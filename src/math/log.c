@@ -1,6 +1,5 @@
 #include "libm.h"
 #include "libm_coef.h"
-#include "cpu.h"
 
 /* x = 2^e m with m in [0.707, 1.414); the table gives, for the run of m
    holding x, c ~ 1/m with 8 significant bits and -log(c) to 106 bits.
@@ -12,9 +11,6 @@
    Like pow, log has a baseline variant and one with FMA (m c - 1 in
    one fused operation, fused polynomial steps, VEX encoding), picked
    at the first call. */
-
-/* a*b + c, fused (one rounding) in the FMA variant */
-#define MADD(a, b, c) (fma ? __builtin_fma((a), (b), (c)) : (a) * (b) + (c))
 
 static inline __attribute__((always_inline)) double log_body(double x, const int fma)
 {
@@ -57,36 +53,4 @@ static inline __attribute__((always_inline)) double log_body(double x, const int
 	return hi + lo;
 }
 
-#ifdef __x86_64__
-hidden double __log_sse2(double x)
-{
-	return log_body(x, 0);
-}
-
-hidden __attribute__((target("fma"))) double __log_fma(double x)
-{
-	return log_body(x, 1);
-}
-
-/* The first call picks the variant for this CPU. */
-static double resolve(double x);
-static double (*impl)(double) = resolve;
-
-static double resolve(double x)
-{
-	double (*f)(double) = __cpu_fma() ? __log_fma : __log_sse2;
-
-	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
-	return f(x);
-}
-
-double log(double x)
-{
-	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(x);
-}
-#else
-double log(double x)
-{
-	return log_body(x, 0);
-}
-#endif
+MATH_FMA_ENTRY1(log)

@@ -1,6 +1,5 @@
 #include "libm.h"
 #include "libm_coef.h"
-#include "cpu.h"
 
 /* x^y = e^(y log x) for x a positive normal and 2^-65 <= |y| < 2^63;
    the other inputs are settled first (or brought there: negative x with
@@ -49,9 +48,6 @@ static __attribute__((noinline, cold)) double pow_edge(double th, double t, doub
 		errno = ERANGE;
 	return y;
 }
-
-/* a*b + c, fused (one rounding) in the FMA variant */
-#define MADD(a, b, c) (fma ? __builtin_fma((a), (b), (c)) : (a) * (b) + (c))
 
 static inline __attribute__((always_inline)) double pow_body(double x, double y, const int fma)
 {
@@ -172,36 +168,4 @@ static inline __attribute__((always_inline)) double pow_body(double x, double y,
 	return (t + tail) * __f64_from((K >> 7) << 52 | sign);
 }
 
-#ifdef __x86_64__
-hidden double __pow_sse2(double x, double y)
-{
-	return pow_body(x, y, 0);
-}
-
-hidden __attribute__((target("fma"))) double __pow_fma(double x, double y)
-{
-	return pow_body(x, y, 1);
-}
-
-/* The first call picks the variant for this CPU. */
-static double resolve(double x, double y);
-static double (*impl)(double, double) = resolve;
-
-static double resolve(double x, double y)
-{
-	double (*f)(double, double) = __cpu_fma() ? __pow_fma : __pow_sse2;
-
-	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
-	return f(x, y);
-}
-
-double pow(double x, double y)
-{
-	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(x, y);
-}
-#else
-double pow(double x, double y)
-{
-	return pow_body(x, y, 0);
-}
-#endif
+MATH_FMA_ENTRY2(pow)

@@ -1,6 +1,5 @@
 #include "libm.h"
 #include "libm_coef.h"
-#include "cpu.h"
 
 /* x = n pi/2 + y0 + y1, |y0| <= pi/4; tan x = tan(y0 + y1) for even n,
    -cot(y0 + y1) for odd n, each a kernel of its own so that the odd
@@ -17,9 +16,6 @@
    Like pow, tan has a baseline variant and one with FMA (fused
    multiply-adds, exact products without splitting, VEX encoding),
    picked at the first call. */
-
-/* a*b + c, fused (one rounding) in the FMA variant */
-#define MADD(a, b, c) (fma ? __builtin_fma((a), (b), (c)) : (a) * (b) + (c))
 
 /* a b = hi + *lo exactly (no overflow or underflow) */
 static inline __attribute__((always_inline)) double prod(double a, double b, double *lo, const int fma)
@@ -101,36 +97,4 @@ static inline __attribute__((always_inline)) double tan_body(double x, const int
 	return tan_kernel(y[0], y[1], fma);
 }
 
-#ifdef __x86_64__
-hidden double __tan_sse2(double x)
-{
-	return tan_body(x, 0);
-}
-
-hidden __attribute__((target("fma"))) double __tan_fma(double x)
-{
-	return tan_body(x, 1);
-}
-
-/* The first call picks the variant for this CPU. */
-static double resolve(double x);
-static double (*impl)(double) = resolve;
-
-static double resolve(double x)
-{
-	double (*f)(double) = __cpu_fma() ? __tan_fma : __tan_sse2;
-
-	__atomic_store_n(&impl, f, __ATOMIC_RELAXED);
-	return f(x);
-}
-
-double tan(double x)
-{
-	return __atomic_load_n(&impl, __ATOMIC_RELAXED)(x);
-}
-#else
-double tan(double x)
-{
-	return tan_body(x, 0);
-}
-#endif
+MATH_FMA_ENTRY1(tan)

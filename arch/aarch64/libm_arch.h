@@ -1,0 +1,9 @@
+/* aarch64's side of libm.h: the base architecture always has a fused
+ * multiply-add (fmadd), so pow, tan and log are one function each,
+ * using it. */
+#ifndef _WEFT_LIBM_ARCH_H
+#define _WEFT_LIBM_ARCH_H
+
+#define MATH_FMA_ALWAYS 1
+
+#endif
