@@ -6,8 +6,11 @@
    path: one exact integer and one exact power of ten, combined by a single
    correctly rounded multiply or divide.  Everything else is done exactly:
    the decimal digits are scaled by powers of two (multiplying or dividing
-   the digit string itself) until the value lies in [1/2, 1), then 64 bits
-   are taken off the top and what is left only decides the rounding.
+   the digit string itself) until the value lies in [1/2, 1), then 128
+   bits are taken off the top and what is left only decides the rounding.
+   long double is either the x87 format (64-bit significand with an
+   explicit integer bit) or IEEE binary128 (113 bits); both fit in the
+   128 bits taken.
 
    Only so many input digits matter: a value halfway between two
    neighbouring results of the target type has a finite decimal expansion
@@ -16,8 +19,17 @@
    point still comes out right.  The digit buffer is sized so that no
    scaling step ever has to drop a digit. */
 #include <errno.h>
+#include <float.h>
 #include <stdint.h>
 #include "scan.h"
+
+#if LDBL_MANT_DIG != 64 && LDBL_MANT_DIG != 113
+#error "long double: x87 extended or binary128 only"
+#endif
+
+/* The working significand: 128 bits, the top one set. */
+typedef unsigned __int128 mant_t;
+#define MANT_BITS 128
 
 struct fmt {
 	int prec;        /* bits of significand */
@@ -31,7 +43,12 @@ struct fmt {
 static const struct fmt fmts[3] = {
 	{ 24, -125, 128, 130, 320, 40, -46 },
 	{ 53, -1021, 1024, 800, 1700, 310, -324 },
+#if LDBL_MANT_DIG == 64
 	{ 64, -16381, 16384, 11600, 24000, 4934, -4951 },
+#else
+	/* the smallest denormal is 2^-16494: halfway points reach further */
+	{ 113, -16381, 16384, 11650, 24100, 4934, -4966 },
+#endif
 };
 
 /* A decimal 0.d[0]d[1]...d[nd-1] * 10^dp; the digits are 0..9, the first
@@ -105,104 +122,113 @@ static void div_pow2(struct dec *a, int k)
 	trim(a);
 }
 
-union ldbits {
-	long double f;
-	struct {
-		uint64_t m;
-		uint16_t se;
-	} i;
-};
-
-static long double make_ld(int neg, uint64_t m, long long e2)
+/* The bits of a long double, built from the sign, the biased exponent
+   and the significand as stored (x87: with its integer bit). */
+#if LDBL_MANT_DIG == 64
+#define LD_QUIET_BIT 62 /* of the stored significand */
+static long double ld_bits(int neg, unsigned bexp, mant_t sig)
 {
-	/* the value m * 2^e2, representable by construction */
-	union ldbits u;
-	int sh;
-
-	if (!m) {
-		u.i.m = 0;
-		u.i.se = 0;
-	} else {
-		sh = __builtin_clzll(m);
-		if (e2 - sh + 63 + 16383 <= 0) {
-			/* long double denormal: mantissa m at 2^-16445 */
-			u.i.m = m;
-			u.i.se = 0;
-		} else {
-			u.i.m = m << sh;
-			u.i.se = (uint16_t)(e2 - sh + 63 + 16383);
-		}
-	}
-	if (neg)
-		u.i.se |= 0x8000;
+	union {
+		long double f;
+		struct {
+			uint64_t m;
+			uint16_t se;
+		} i;
+	} u;
+	u.i.m = (uint64_t)sig;
+	u.i.se = (uint16_t)(bexp | (neg ? 0x8000 : 0));
 	return u.f;
+}
+#else
+#define LD_QUIET_BIT 111
+static long double ld_bits(int neg, unsigned bexp, mant_t sig)
+{
+	union {
+		long double f;
+		mant_t b;
+	} u;
+	u.b = sig | (mant_t)(bexp | (neg ? 0x8000u : 0)) << 112;
+	return u.f;
+}
+#endif
+
+/* The value m * 2^e2 (m < 2^LDBL_MANT_DIG), representable by
+   construction: normal, or a denormal with e2 at the denormal scale. */
+static long double make_ld(int neg, mant_t m, long long e2)
+{
+	int top;
+
+	if (!m)
+		return ld_bits(neg, 0, 0);
+	top = m >> 64 ? 127 - __builtin_clzll((uint64_t)(m >> 64)) : 63 - __builtin_clzll((uint64_t)m);
+	/* denormal: m at 2^(emin - 1 - (LDBL_MANT_DIG - 1)) */
+	if (e2 + top + 16383 <= 0)
+		return ld_bits(neg, 0, m);
+	m <<= LDBL_MANT_DIG - 1 - top;
+#if LDBL_MANT_DIG == 113
+	m &= ((mant_t)1 << 112) - 1; /* the implicit bit */
+#endif
+	return ld_bits(neg, (unsigned)(e2 + top + 16383), m);
 }
 
 static long double make_inf(int neg)
 {
-	union ldbits u;
-	u.i.m = (uint64_t)1 << 63;
-	u.i.se = 0x7fff | (neg ? 0x8000 : 0);
-	return u.f;
+	return ld_bits(neg, 0x7fff, LDBL_MANT_DIG == 64 ? (mant_t)1 << 63 : 0);
 }
 
 /* A quiet NaN with payload in the significand bits below the quiet bit
    of the format (as glibc does for "nan(payload)"). */
 static long double make_nan(int neg, int prec, uint64_t payload)
 {
-	static const unsigned char sig[3] = { 23, 52, 63 };
-	union ldbits u;
+	static const unsigned char sig[3] = { 23, 52, LD_QUIET_BIT + 1 };
+	mant_t m = (mant_t)1 << LD_QUIET_BIT;
 
-	payload &= ((uint64_t)1 << sig[prec]) - 1;
-	u.i.m = (uint64_t)3 << 62 | payload << (63 - sig[prec]);
-	u.i.se = 0x7fff | (neg ? 0x8000 : 0);
-	return u.f;
+	if (sig[prec] < 64)
+		payload &= ((uint64_t)1 << sig[prec]) - 1;
+	m |= (mant_t)payload << (LD_QUIET_BIT + 1 - sig[prec]);
+	if (LDBL_MANT_DIG == 64)
+		m |= (mant_t)1 << 63;
+	return ld_bits(neg, 0x7fff, m);
 }
 
-/* Rounds the value m * 2^(e-64) * (1 + tail), m with its top bit set, to
-   the format.  rest says where the part of the value below m's last bit
-   lies within one unit of that bit: 0 nothing, 1 below a half, 2 exactly a
-   half, 3 above a half.  Sets ERANGE on overflow and on a tiny inexact
-   result (tininess after rounding, as x86 and glibc do). */
-static long double finish(const struct fmt *f, int neg, uint64_t m, long long e, int rest)
+/* Rounds the value m * 2^(e-128) * (1 + tail), m with its top bit set,
+   to the format.  rest says where the part of the value below m's last
+   bit lies within one unit of that bit: 0 nothing, 1 below a half, 2
+   exactly a half, 3 above a half.  Sets ERANGE on overflow and on a tiny
+   inexact result (tininess after rounding, as x86 and glibc do). */
+static long double finish(const struct fmt *f, int neg, mant_t m, long long e, int rest)
 {
-	long long drop = 64 - f->prec;
-	uint64_t kept, lower, half;
+	long long drop = MANT_BITS - f->prec;
+	mant_t kept, lower, half;
 	int up, inexact, tiny = 0;
 
 	if (e < f->emin) {
 		tiny = 1;
 		if (e == f->emin - 1) {
 			/* Would rounding to full precision carry into a normal? */
-			uint64_t k = m >> drop, lo = m & (((uint64_t)1 << drop) - 1);
-			uint64_t h = drop ? (uint64_t)1 << (drop - 1) : 0;
-			int u = drop ? (lo > h || (lo == h && (rest || (k & 1))))
-				     : (rest == 3 || (rest == 2 && (k & 1)));
-			if (u && k + 1 == (f->prec == 64 ? 0 : (uint64_t)1 << f->prec))
+			mant_t k = m >> drop, lo = m & (((mant_t)1 << drop) - 1);
+			mant_t h = (mant_t)1 << (drop - 1);
+			if ((lo > h || (lo == h && (rest || (k & 1)))) && k + 1 == (mant_t)1 << f->prec)
 				tiny = 0;
 		}
 		drop += f->emin - e;
 		e = f->emin;
 	}
-	if (drop > 64) {
+	if (drop > MANT_BITS) {
 		kept = 0;
 		up = 0;
 		inexact = 1;
-	} else if (drop == 0) {
-		kept = m;
-		inexact = rest != 0;
-		up = rest == 3 || (rest == 2 && (kept & 1));
 	} else {
-		kept = drop == 64 ? 0 : m >> drop;
-		lower = drop == 64 ? m : m & (((uint64_t)1 << drop) - 1);
-		half = (uint64_t)1 << (drop - 1);
+		kept = drop == MANT_BITS ? 0 : m >> drop;
+		lower = drop == MANT_BITS ? m : m & (((mant_t)1 << drop) - 1);
+		half = (mant_t)1 << (drop - 1);
 		inexact = lower || rest;
 		up = lower > half || (lower == half && (rest || (kept & 1)));
 	}
 	if (up) {
 		kept++;
-		if (f->prec == 64 ? kept == 0 : kept == (uint64_t)1 << f->prec) {
-			kept = (uint64_t)1 << (f->prec - 1);
+		if (kept == (mant_t)1 << f->prec) {
+			kept = (mant_t)1 << (f->prec - 1);
 			e++;
 		}
 	}
@@ -244,7 +270,8 @@ static int fast_path(int prec, const struct dec *a, int neg, long double *out)
 		x = e < 0 ? x / p : x * p;
 		*out = neg ? -x : x;
 	} else {
-		/* 10^27 = 2^27 * 5^27 and 5^27 < 2^64: exact in long double. */
+		/* 10^27 = 2^27 * 5^27 and 5^27 < 2^64: exact in long double
+		   (either format). */
 		if (e < -27 || e > 27)
 			return 0;
 		long double x = (long double)n, p = 1;
@@ -261,7 +288,7 @@ static long double decimal(const struct fmt *f, int prec, struct dec *a, int neg
 {
 	long double r;
 	long long e2 = 0;
-	uint64_t m = 0;
+	mant_t m = 0;
 	int i, rest, k;
 
 	trim(a);
@@ -289,9 +316,10 @@ static long double decimal(const struct fmt *f, int prec, struct dec *a, int neg
 		mul_pow2(a, k);
 		e2 -= k;
 	}
-	/* Take 64 bits off the top. */
+	/* Take 128 bits off the top. */
 	mul_pow2(a, 60);
-	mul_pow2(a, 4);
+	mul_pow2(a, 60);
+	mul_pow2(a, 8);
 	for (i = 0; i < a->dp; i++)
 		m = m * 10 + (i < a->nd ? a->d[i] : 0);
 	if (a->nd <= a->dp)
@@ -320,8 +348,7 @@ static long double hex(struct __scan_src *s, const struct fmt *f, int neg, long 
 {
 	unsigned __int128 acc = 0;
 	long long e2 = 0, pe = 0;
-	int c, d, any = 0, dot = 0, sticky = 0, psign = 0, rest, sh;
-	uint64_t m, lo;
+	int c, d, any = 0, dot = 0, sticky = 0, psign = 0, sh;
 
 	for (;;) {
 		c = __sget(s);
@@ -369,19 +396,11 @@ static long double hex(struct __scan_src *s, const struct fmt *f, int neg, long 
 	if (!acc)
 		return neg ? -0.0L : 0.0L;
 	sh = acc >> 64 ? __builtin_clzll((uint64_t)(acc >> 64)) : 64 + __builtin_clzll((uint64_t)acc);
+	/* at least 121 significant bits, more than any format keeps: the
+	   digits dropped only say that something non-zero follows */
 	acc <<= sh;
-	m = (uint64_t)(acc >> 64);
-	lo = (uint64_t)acc;
-	if (!lo)
-		rest = sticky;
-	else if (lo > (uint64_t)1 << 63)
-		rest = 3;
-	else if (lo == (uint64_t)1 << 63)
-		rest = sticky ? 3 : 2;
-	else
-		rest = 1;
-	/* value = m * 2^(64 - sh + e2) = m * 2^(e - 64) */
-	return finish(f, neg, m, 128 - sh + e2, rest);
+	/* value = acc * 2^(e2 - sh) = acc * 2^(e - 128) */
+	return finish(f, neg, acc, 128 - sh + e2, sticky);
 }
 
 static int match_word(struct __scan_src *s, const char *w)
