@@ -30,7 +30,7 @@ int main(int argc, char **argv, char **envp)
 		return 0;
 	}
 	/* qemu-user hands the guest its environment in another order */
-	if (getenv("WEFT_RUN") && *getenv("WEFT_RUN")) {
+	if (t_under_qemu()) {
 		t_puts(2, "qemu-user reorders the environment a program gets\n");
 		return 77;
 	}

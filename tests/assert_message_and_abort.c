@@ -44,11 +44,7 @@ int main(int argc, char **argv)
 	char *args[] = { "some/dir/progname", "child", 0 };
 	char *env[] = { 0 };
 	st = t_run_self(args, env, buf, sizeof buf, 1);
-	/* under qemu-user the emulator reports the signal on the same
-	   stderr: its line is not the program's */
-	char *q = strstr(buf, "qemu: uncaught target signal");
-	if (q)
-		*q = 0;
+	/* (t_run_self drops the line qemu-user adds about the signal) */
 	CHECK(WIFSIGNALED(st));
 	CHECK_EQ(WTERMSIG(st), SIGABRT);
 	char want[512] = "ok progname: " __FILE__ ":", *p = want + strlen(want);
