@@ -67,7 +67,9 @@ static int child(void)
 	/* Blocks the parent's threads own (they are frozen in the child). */
 	for (int id = 0; id < THREADS; id++)
 		free(__atomic_exchange_n(&shared[id][0], 0, __ATOMIC_ACQ_REL));
-	if (pthread_create(&t, 0, child_thread, 0) || pthread_join(t, 0))
+	/* (qemu-user asserts when the fork child of a threaded program
+	   creates a thread: there the child's thread is left out) */
+	if (!t_under_qemu() && (pthread_create(&t, 0, child_thread, 0) || pthread_join(t, 0)))
 		return 4;
 	return 0;
 }
