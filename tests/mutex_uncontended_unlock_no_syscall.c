@@ -52,6 +52,8 @@ int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "child"))
 		return work();
+	if (t_under_qemu())
+		t_skip("strace would trace qemu-user's system calls, not the program's");
 	if (t_sh("command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null"))
 		t_skip("strace missing or not permitted");
 	CHECK_EQ(t_sh("strace -f -e trace=futex,getppid -o trace.txt \"$(readlink /proc/$PPID/exe)\" child"), 0);

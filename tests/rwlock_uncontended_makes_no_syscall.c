@@ -61,6 +61,8 @@ int main(int argc, char **argv)
 		child();
 		return 0;
 	}
+	if (t_under_qemu())
+		t_skip("strace would trace qemu-user's system calls, not the program's");
 	if (t_sh("command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null"))
 		t_skip("strace missing or not permitted");
 	strcpy(cmd, "strace -f -qq -e trace=futex,getppid -o trace.log ");
