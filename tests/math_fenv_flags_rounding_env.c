@@ -17,7 +17,8 @@ static volatile long double lone = 1.0L, lthree = 3.0L, lzero = 0.0L;
 
 int main(void)
 {
-	/* glibc's values and layout */
+	/* glibc's values and layout on each arch */
+#if defined(__x86_64__)
 	CHECK_EQ(FE_INVALID, 1);
 	CHECK_EQ(FE_DIVBYZERO, 4);
 	CHECK_EQ(FE_OVERFLOW, 8);
@@ -30,6 +31,33 @@ int main(void)
 	CHECK_EQ(FE_TOWARDZERO, 0xc00);
 	CHECK_EQ(sizeof(fenv_t), 32);
 	CHECK_EQ(sizeof(fexcept_t), 2);
+#elif defined(__aarch64__)
+	CHECK_EQ(FE_INVALID, 1);
+	CHECK_EQ(FE_DIVBYZERO, 2);
+	CHECK_EQ(FE_OVERFLOW, 4);
+	CHECK_EQ(FE_UNDERFLOW, 8);
+	CHECK_EQ(FE_INEXACT, 0x10);
+	CHECK_EQ(FE_ALL_EXCEPT, 0x1f);
+	CHECK_EQ(FE_TONEAREST, 0);
+	CHECK_EQ(FE_UPWARD, 0x400000);
+	CHECK_EQ(FE_DOWNWARD, 0x800000);
+	CHECK_EQ(FE_TOWARDZERO, 0xc00000);
+	CHECK_EQ(sizeof(fenv_t), 8);
+	CHECK_EQ(sizeof(fexcept_t), 4);
+#elif defined(__riscv)
+	CHECK_EQ(FE_INEXACT, 1);
+	CHECK_EQ(FE_UNDERFLOW, 2);
+	CHECK_EQ(FE_OVERFLOW, 4);
+	CHECK_EQ(FE_DIVBYZERO, 8);
+	CHECK_EQ(FE_INVALID, 0x10);
+	CHECK_EQ(FE_ALL_EXCEPT, 0x1f);
+	CHECK_EQ(FE_TONEAREST, 0);
+	CHECK_EQ(FE_TOWARDZERO, 1);
+	CHECK_EQ(FE_DOWNWARD, 2);
+	CHECK_EQ(FE_UPWARD, 3);
+	CHECK_EQ(sizeof(fenv_t), 4);
+	CHECK_EQ(sizeof(fexcept_t), 4);
+#endif
 
 	CHECK_EQ(feclearexcept(FE_ALL_EXCEPT), 0);
 	CHECK_EQ(fetestexcept(FE_ALL_EXCEPT), 0);

@@ -107,14 +107,13 @@ static struct num dnum(double x)
 	return n;
 }
 
+/* |x| as m 2^e, for x with at most 64 significant bits (every long
+   double the test makes, whatever the format) */
 static struct num lnum(long double x)
 {
-	uint64_t m;
-	unsigned short se;
-	memcpy(&m, &x, 8);
-	memcpy(&se, (char *)&x + 8, 2);
-	int be = se & 0x7fff;
-	struct num n = { m, (be ? be : 1) - 16383 - 63 };
+	int e;
+	long double f = frexpl(fabsl(x), &e);
+	struct num n = { (uint64_t)ldexpl(f, 64), e - 64 };
 	return n;
 }
 

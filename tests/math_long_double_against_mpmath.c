@@ -46,7 +46,8 @@ int main(void)
 	/* powl: exact cases, ordinary ones, Annex F */
 	CHECK(powl(2.0L, 10.0L) == 1024.0L && powl(-2.0L, 3.0L) == -8.0L && powl(4.0L, 0.5L) == 2.0L);
 	CHECK(powl(10.0L, -2.0L) == 0.01L || fabsl(powl(10.0L, -2.0L) - 0.01L) <= 2 * LDBL_EPSILON * 0.01L);
-	CHECK(fabsl(powl(3.0L, 1.5L) / 0xa646e17211cbfeb6p-61L - 1) < 64 * LDBL_EPSILON);
+	/* (the reference has 64 bits: the unit is 2^-63 in either format) */
+	CHECK(fabsl(powl(3.0L, 1.5L) / 0xa646e17211cbfeb6p-61L - 1) < 64 * 0x1p-63L);
 	CHECK(powl(NAN, 0.0L) == 1 && powl(1.0L, NAN) == 1 && isnan(powl(NAN, 1.0L)));
 	CHECK(powl(-1.0L, INFINITY) == 1 && powl(0.5L, -INFINITY) == INFINITY && powl(2.0L, -INFINITY) == 0);
 	CHECK(powl(-INFINITY, -3.0L) == 0 && signbit(powl(-INFINITY, -3.0L)) && powl(-INFINITY, 3.0L) == -INFINITY);

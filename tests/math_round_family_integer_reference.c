@@ -147,6 +147,7 @@ int main(void)
 		k = be ? 150 - be : 149;
 		CHECK_TYPE(float, f, xf, m, k, neg, uf);
 
+#if LDBL_MANT_DIG == 64
 		/* long double: explicit integer bit, set for normal numbers */
 		uint64_t ml = next();
 		int se = (int)(next() & 0xffff);
@@ -166,6 +167,17 @@ int main(void)
 		neg = se >> 15 & 1;
 		k = be ? 16383 + 63 - be : 16382 + 63;
 		CHECK_TYPE(long double, l, xl, ml, k, neg, ml ^ (uint64_t)se << 48);
+#else
+		/* binary128: 64-bit significands (held exactly) at any scale
+		   that keeps them normal */
+		uint64_t ml = next() | 1ull << 63;
+		k = near ? 63 + 3 - (int)((r >> 8) % 70) : (int)(next() % 32446) - 16000;
+		long double xl = ldexpl((long double)ml, -k);
+		neg = (int)(next() & 1);
+		if (neg)
+			xl = -xl;
+		CHECK_TYPE(long double, l, xl, ml, k, neg, ml ^ (uint64_t)(k & 0xffff) << 48);
+#endif
 	}
 
 	/* special values */

@@ -24,12 +24,12 @@ int __cpu_fma(void);
 #else
 /* aarch64 and riscv64 always have a fused multiply-add: the public
    function is the one (FMA) variant, and both halves check it. */
-#define __pow_sse2 pow
-#define __pow_fma pow
-#define __tan_sse2 tan
-#define __tan_fma tan
-#define __log_sse2 log
-#define __log_fma log
+#define __pow_sse2 pow_p
+#define __pow_fma pow_p
+#define __tan_sse2 tan_p
+#define __tan_fma tan_p
+#define __log_sse2 log_p
+#define __log_fma log_p
 #define __cpu_fma() 1
 #endif
 

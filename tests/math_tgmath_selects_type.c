@@ -5,6 +5,7 @@
    extension.  The complex cases are only checked by type (sizeof does
    not call). */
 // test: cflags -std=c99 -D_POSIX_C_SOURCE=200809L -Wl,--no-as-needed -lm
+#include <float.h>
 #include <tgmath.h>
 #include "check.h"
 
@@ -45,7 +46,7 @@ int main(void)
 	CHECK(sqrt(f) == sqrtf(2.0f) && sqrt(d) == sqrt(2.0) && sqrt(l) == sqrtl(2.0L));
 	CHECK(sqrt(f) != sqrt(d) && sqrt(d) != sqrt(l));
 	CHECK(floor(-l / 4) == -1.0L && fabs(-f) == 2.0f && fmod(d + 3, d) == 1.0);
-	CHECK(nextafter(f, 3.0f) == 0x1.000002p1f && nextafter(l, 3) == 2 + 2 * 0x1p-63L);
+	CHECK(nextafter(f, 3.0f) == 0x1.000002p1f && nextafter(l, 3) == 2 + 2 * LDBL_EPSILON);
 	CHECK(cbrt(8.0L) == 2 && round(d / 4) == 1.0);
 	return 0;
 }

@@ -5,6 +5,7 @@
    NaN, infinities, -0.0, denormals, DBL_MAX, long doubles, %a, %g corner
    cases and precisions in the thousands. */
 // test: timeout 60
+#include <float.h>
 #include <stdio.h>
 #include <string.h>
 #include "check.h"
@@ -61,7 +62,10 @@ int main(void)
 		match("double", i, dbl_cases[i].fmt,
 		      snprintf(buf, sizeof buf, dbl_cases[i].fmt, dbl_cases[i].v),
 		      dbl_cases[i].ret, dbl_cases[i].out);
-	for (i = 0; i < N(ldbl_cases); i++, total++)
+	/* the long double rows are x87 values as x86_64's glibc prints them
+	   (binary128 printing: printf_exact_decimal_expansion and
+	   strtold_long_double_round_trips) */
+	for (i = 0; LDBL_MANT_DIG == 64 && i < N(ldbl_cases); i++, total++)
 		match("long double", i, ldbl_cases[i].fmt,
 		      snprintf(buf, sizeof buf, ldbl_cases[i].fmt, ldbl_cases[i].v),
 		      ldbl_cases[i].ret, ldbl_cases[i].out);
