@@ -75,14 +75,14 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "child"))
 		return child(argc, argv);
-	ssize_t n = syscall(SYS_readlink, "/proc/self/exe", self, sizeof self - 1);
+	ssize_t n = syscall(SYS_readlinkat, AT_FDCWD, "/proc/self/exe", self, sizeof self - 1);
 	CHECK(n > 0);
 	self[n] = 0;
 
 	/* a private bin directory: a symlink to ourselves, a non-executable
 	   file and a shell script without #! */
 	CHECK_EQ(t_sh("rm -rf bin && mkdir bin"), 0);
-	CHECK_EQ(syscall(SYS_symlink, self, "bin/weftprog"), 0);
+	CHECK_EQ(syscall(SYS_symlinkat, self, AT_FDCWD, "bin/weftprog"), 0);
 	CHECK_EQ(t_sh("printf 'x' > bin/noexec.bin && chmod 644 bin/noexec.bin && "
 		      "printf 'echo \"script:$0:$1\"\\n' > bin/script.sh && chmod 755 bin/script.sh"), 0);
 	CHECK_EQ(setenv("WEFT_X", "inherited", 1), 0);

@@ -34,19 +34,19 @@ int main(void)
 	strcpy(cwd, buf);
 	CHECK(cwd[0] == '/');
 
-	CHECK_EQ(syscall(SYS_mkdir, "d", 0755), 0);
-	CHECK_EQ(syscall(SYS_mkdir, "d/e", 0755), 0);
+	CHECK_EQ(syscall(SYS_mkdirat, AT_FDCWD, "d", 0755), 0);
+	CHECK_EQ(syscall(SYS_mkdirat, AT_FDCWD, "d/e", 0755), 0);
 	int fd = open("d/e/f", O_CREAT | O_WRONLY, 0644);
 	CHECK(fd >= 0);
 	close(fd);
-	CHECK_EQ(syscall(SYS_symlink, "d/e", "rel"), 0);          /* relative */
-	CHECK_EQ(syscall(SYS_symlink, in_cwd("d", buf), "abs"), 0); /* absolute */
-	CHECK_EQ(syscall(SYS_symlink, "rel", "chain"), 0);        /* to a link */
-	CHECK_EQ(syscall(SYS_symlink, "../e/f", "d/e/up"), 0);    /* with .. */
-	CHECK_EQ(syscall(SYS_symlink, "loop2", "loop1"), 0);
-	CHECK_EQ(syscall(SYS_symlink, "loop1", "loop2"), 0);
-	CHECK_EQ(syscall(SYS_symlink, "missing", "dangling"), 0);
-	CHECK_EQ(syscall(SYS_symlink, "d/e/f", "tofile"), 0);
+	CHECK_EQ(syscall(SYS_symlinkat, "d/e", AT_FDCWD, "rel"), 0);          /* relative */
+	CHECK_EQ(syscall(SYS_symlinkat, in_cwd("d", buf), AT_FDCWD, "abs"), 0); /* absolute */
+	CHECK_EQ(syscall(SYS_symlinkat, "rel", AT_FDCWD, "chain"), 0);        /* to a link */
+	CHECK_EQ(syscall(SYS_symlinkat, "../e/f", AT_FDCWD, "d/e/up"), 0);    /* with .. */
+	CHECK_EQ(syscall(SYS_symlinkat, "loop2", AT_FDCWD, "loop1"), 0);
+	CHECK_EQ(syscall(SYS_symlinkat, "loop1", AT_FDCWD, "loop2"), 0);
+	CHECK_EQ(syscall(SYS_symlinkat, "missing", AT_FDCWD, "dangling"), 0);
+	CHECK_EQ(syscall(SYS_symlinkat, "d/e/f", AT_FDCWD, "tofile"), 0);
 
 	CHECK_RESOLVES("d", "d");
 	CHECK_RESOLVES("./d//e/./f", "d/e/f");
@@ -117,13 +117,13 @@ int main(void)
 
 	/* EACCES: a directory without search permission (root ignores it). */
 	if (geteuid() != 0) {
-		CHECK_EQ(syscall(SYS_mkdir, "noperm", 0755), 0);
-		CHECK_EQ(syscall(SYS_mkdir, "noperm/sub", 0755), 0);
-		CHECK_EQ(syscall(SYS_chmod, "noperm", 0), 0);
+		CHECK_EQ(syscall(SYS_mkdirat, AT_FDCWD, "noperm", 0755), 0);
+		CHECK_EQ(syscall(SYS_mkdirat, AT_FDCWD, "noperm/sub", 0755), 0);
+		CHECK_EQ(syscall(SYS_fchmodat, AT_FDCWD, "noperm", 0), 0);
 		errno = 0;
 		CHECK(realpath("noperm/sub", buf) == 0);
 		CHECK_EQ(errno, EACCES);
-		CHECK_EQ(syscall(SYS_chmod, "noperm", 0755), 0);
+		CHECK_EQ(syscall(SYS_fchmodat, AT_FDCWD, "noperm", 0755), 0);
 	}
 
 	/* resolved == NULL: a malloc'ed copy. */
