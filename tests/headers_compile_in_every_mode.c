@@ -27,11 +27,19 @@ int main(void)
 		"-std=gnu99 -D_DEFAULT_SOURCE",
 		"-std=c17 -D_BSD_SOURCE",
 	};
-	static const char *const ccs[] = { "gcc", "clang" };
+	/* built for another arch (run under qemu-user): its cross gcc and
+	   clang targeting it */
+	char gcc[128] = "gcc", clang[128] = "clang";
+	const char *arch = getenv("WEFT_ARCH"), *cross = getenv("WEFT_BUILD_CC");
+	if (t_under_qemu() && arch && cross) {
+		snprintf(gcc, sizeof gcc, "%s", cross);
+		snprintf(clang, sizeof clang, "clang --target=%s-linux-gnu", arch);
+	}
+	const char *const ccs[] = { gcc, clang };
 	const char *missing = 0;
 	for (size_t c = 0; c < 2; c++) {
 		char cmd[1024];
-		snprintf(cmd, sizeof cmd, "command -v %s > /dev/null", ccs[c]);
+		snprintf(cmd, sizeof cmd, "set -- %s; command -v $1 > /dev/null", ccs[c]);
 		if (t_sh(cmd)) {
 			missing = ccs[c];
 			continue;
@@ -40,9 +48,9 @@ int main(void)
 			snprintf(cmd, sizeof cmd,
 				 /* one driver for all the files: each is still its own
 				    translation unit, and errors name the file */
-				 "WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic "
+				 "WEFT_CC=\"%s\" \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic "
 				 "-Werror -fsyntax-only one/*.c && "
-				 "WEFT_CC=%s \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic -Werror -o all all.c && ./all",
+				 "WEFT_CC=\"%s\" \"$WEFT_BUILD/bin/weft-cc\" %s -Wall -Wextra -pedantic -Werror -o all all.c && ./all",
 				 ccs[c], modes[m], ccs[c], modes[m]);
 			if (t_sh(cmd))
 				t_fail_str(__FILE__, __LINE__, "headers compile", ccs[c], modes[m]);
