@@ -23,8 +23,9 @@ echo
 echo "## Static one-thread program per arch (bytes, -O2 -s)"
 echo
 echo "File size, and the bytes its LOAD segments take from the file (the"
-echo "rest is alignment padding: aarch64's linker aligns segments to 64 KiB"
-echo "so that kernels with 64 KiB pages can map them)."
+echo "rest is headers and alignment padding).  aarch64 keeps 64 KiB segment"
+echo "alignment for 64 KiB-page kernels; weft-cc links it with -z norelro,"
+echo "so that alignment does not pad the file (README, \"Other archs\")."
 echo
 echo "| arch | thread_one file | loaded bytes |"
 echo "| --- | --- | --- |"
