@@ -74,11 +74,14 @@ static inline long __syscall6(long n, long a, long b, long c, long d, long e, lo
 
 /*
  * A system call that is a cancellation point (docs/cancellation.md), as
- * on x86_64: from 1: to 2: lie only the test of the cancel words (one
- * 8-byte load at tp - 8: exactly 1 is "requested and enabled") and the
- * svc.  On a restart the kernel rewinds the pc onto the svc, inside the
- * range.  The site goes into weft_cp_sites; the cancel signal's handler
- * resumes a thread interrupted inside it at 3:, which returns __CP_ACT.
+ * on x86_64: first the process-wide count of pending requests
+ * (__libc.cancel_pending); while it is 0 the svc is made at once.
+ * Otherwise the thread's cancel words are tested (one 8-byte load at
+ * tp - 8: exactly 1 is "requested and enabled").  Two sites go into
+ * weft_cp_sites: 1: to 2: (the count test and the svc; on a restart the
+ * kernel rewinds the pc onto the svc, inside it) and 5: to 3: (the
+ * thread's own test).  The cancel signal's handler resumes a thread
+ * interrupted inside either at 3:, which returns __CP_ACT.
  */
 #define __CP_ACT (-4096L)
 
@@ -93,21 +96,25 @@ static inline long __syscall_cp_asm(long n, long a, long b, long c, long d, long
 	register long x5 __asm__("x5") = f;
 	long t;
 	__asm__ __volatile__ (
-		"1:	mrs %[t], tpidr_el0\n"
-		"	ldur %[t], [%[t], #-8]\n"
-		"	cmp %[t], #1\n"
-		"	b.eq 3f\n"
-		"	svc #0\n"
+		"1:	ldr %w[t], [%[pend]]\n"
+		"	cbnz %w[t], 5f\n"
+		"6:	svc #0\n"
 		"2:\n"
 		"	.pushsection weft_cp_sites, \"a\"\n"
 		"	.balign 4\n"
 		"	.long 1b - ., 2b - ., 3f - .\n"
+		"	.long 5f - ., 3f - ., 3f - .\n"
 		"	.popsection\n"
 		"	b 4f\n"
+		"5:	mrs %[t], tpidr_el0\n"
+		"	ldur %[t], [%[t], #-8]\n"
+		"	cmp %[t], #1\n"
+		"	b.ne 6b\n"
 		"3:	mov %[r], #-4096\n"
 		"4:\n"
 		: [r] "+r"(x0), [t] "=&r"(t)
-		: "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5)
+		: "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5),
+		  [pend] "r"(&__libc.cancel_pending)
 		: "memory", "cc");
 	return x0;
 }

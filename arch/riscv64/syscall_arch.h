@@ -72,8 +72,13 @@ static inline long __syscall6(long n, long a, long b, long c, long d, long e, lo
 }
 
 /* The cancellable call (docs/cancellation.md), as on the other archs:
-   from 1: to 2: only the test of the cancel words at tp - 8 and the
-   ecall; on a restart the kernel moves the pc back onto the ecall. */
+   first the process-wide count of pending requests
+   (__libc.cancel_pending), and only while it is nonzero the thread's
+   cancel words at tp - 8 (exactly 1 is "requested and enabled").  Two
+   sites go into weft_cp_sites: 1: to 2: (the count test and the ecall;
+   on a restart the kernel moves the pc back onto the ecall) and 5: to
+   3: (the thread's own test); the cancel signal's handler resumes a
+   thread interrupted inside either at 3:, which returns __CP_ACT. */
 #define __CP_ACT (-4096L)
 
 static inline long __syscall_cp_asm(long n, long a, long b, long c, long d, long e, long f)
@@ -87,20 +92,24 @@ static inline long __syscall_cp_asm(long n, long a, long b, long c, long d, long
 	register long a5 __asm__("a5") = f;
 	long t;
 	__asm__ __volatile__ (
-		"1:	ld %[t], -8(tp)\n"
-		"	addi %[t], %[t], -1\n"
-		"	beqz %[t], 3f\n"
-		"	ecall\n"
+		"1:	lw %[t], 0(%[pend])\n"
+		"	bnez %[t], 5f\n"
+		"6:	ecall\n"
 		"2:\n"
 		"	.pushsection weft_cp_sites, \"a\"\n"
 		"	.balign 4\n"
 		"	.4byte 1b - ., 2b - ., 3f - .\n"
+		"	.4byte 5f - ., 3f - ., 3f - .\n"
 		"	.popsection\n"
 		"	j 4f\n"
+		"5:	ld %[t], -8(tp)\n"
+		"	addi %[t], %[t], -1\n"
+		"	bnez %[t], 6b\n"
 		"3:	li %[r], -4096\n"
 		"4:\n"
 		: [r] "+r"(a0), [t] "=&r"(t)
-		: "r"(a7), "r"(a1), "r"(a2), "r"(a3), "r"(a4), "r"(a5)
+		: "r"(a7), "r"(a1), "r"(a2), "r"(a3), "r"(a4), "r"(a5),
+		  [pend] "r"(&__libc.cancel_pending)
 		: "memory");
 	return a0;
 }
