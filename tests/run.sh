@@ -58,8 +58,16 @@ fi
 mkdir -p "$out/$name.d"
 # stderr apart from stdout, so that a skip reason is known to come from
 # stderr; the log gets both, stderr last (where check.h's message is).
-(cd "$out/$name.d" && exec timeout -k 5 "$t" $WEFT_RUN "$out/$name") >> "$out/$name.log" 2> "$out/$name.err"
+# timeout puts itself at the head of a process group of its own, and on
+# expiry signals that group but kills it only if the test itself is still
+# alive: children that outlive a timed-out test (an emulator's, or ones
+# ignoring SIGTERM) would go on loading the machine.  So the group is
+# killed once the test ends, whatever its result.
+(cd "$out/$name.d" && exec timeout -k 5 "$t" $WEFT_RUN "$out/$name") >> "$out/$name.log" 2> "$out/$name.err" &
+pid=$!
+wait $pid
 rc=$?
+kill -KILL -$pid 2>/dev/null
 cat "$out/$name.err" >> "$out/$name.log"
 if [ $rc -eq 0 ]; then result "PASS $name"
 elif [ $rc -eq 77 ]; then
