@@ -156,6 +156,19 @@ check: all
 	@WEFT_BUILD=$(abspath $(O)) WEFT_BUILD_CC="$(CC)" WEFT_RUN="$(TEST_RUNNER)" \
 		WEFT_ARCH=$(ARCH) sh tests/run.sh weft
 
+# check-qemu: the same suite for each of QEMU_ARCHS, cross-built with
+# Debian's <arch>-linux-gnu- gcc into cross/<arch> and run under
+# qemu-user, each suite's wall time printed (.ci/run with WEFT_CI_QEMU=1).
+QEMU_ARCHS ?= aarch64 riscv64
+check-qemu:
+	@fail=0; for a in $(QEMU_ARCHS); do \
+		echo "== $$a (qemu-user): make check ARCH=$$a"; \
+		$(MAKE) --no-print-directory ARCH=$$a CROSS_COMPILE=$$a-linux-gnu- all || exit 1; \
+		t0=$$(date +%s); \
+		$(MAKE) --no-print-directory ARCH=$$a CROSS_COMPILE=$$a-linux-gnu- check || fail=1; \
+		echo "== $$a suite: $$(($$(date +%s) - t0)) s"; \
+	done; exit $$fail
+
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
 
@@ -184,6 +197,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-host demo bench realworld install clean FORCE
+.PHONY: all check check-qemu check-host demo bench realworld install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d
