@@ -4,8 +4,10 @@
    and clang through WEFT_CC when they are installed. */
 // test: weft-only
 // test: timeout 120
+#include <stdio.h>
 #include <stdlib.h>
 #include "check.h"
+#include "weft_cc_test.h"
 
 #define CC "\"$WEFT_BUILD/bin/weft-cc\" "
 
@@ -73,9 +75,13 @@ int main(void)
 	CHECK(getenv("WEFT_BUILD"));
 	files();
 	modes("");
-	if (t_sh("command -v gcc >/dev/null") == 0)
-		modes("WEFT_CC=gcc");
-	if (t_sh("command -v clang >/dev/null") == 0)
-		modes("WEFT_CC=clang");
+	for (int clang = 0; clang < 2; clang++) {
+		const char *c = wcc_compiler(clang);
+		char env[160];
+		if (!c)
+			continue;
+		snprintf(env, sizeof env, "WEFT_CC='%s'", c);
+		modes(env);
+	}
 	return 0;
 }

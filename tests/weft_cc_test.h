@@ -3,6 +3,7 @@
 #ifndef WEFT_TEST_WEFT_CC_TEST_H
 #define WEFT_TEST_WEFT_CC_TEST_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include "check.h"
 
@@ -11,7 +12,7 @@
 
 /* WEFT_CC picks the compiler weft-cc runs (unset: the one it was built
    with); the name goes to stderr so a failure's log says which pass. */
-static void wcc_use(const char *weft_cc)
+__attribute__((unused)) static void wcc_use(const char *weft_cc)
 {
 	if (weft_cc)
 		setenv("WEFT_CC", weft_cc, 1);
@@ -22,19 +23,37 @@ static void wcc_use(const char *weft_cc)
 	t_puts(2, "\n");
 }
 
+/* The gcc and the clang weft-cc can wrap here (each a command for
+   WEFT_CC): built for another arch (under qemu-user), its cross gcc (the
+   one weft was built with) and clang targeting it.  Null when that
+   compiler is not installed. */
+__attribute__((unused)) static const char *wcc_compiler(int clang)
+{
+	static char name[2][128];
+	const char *arch = getenv("WEFT_ARCH"), *cross = getenv("WEFT_BUILD_CC");
+	char *n = name[clang != 0], cmd[192];
+	if (!clang)
+		snprintf(n, sizeof name[0], "%s", t_under_qemu() && cross ? cross : "gcc");
+	else if (t_under_qemu() && arch)
+		snprintf(n, sizeof name[0], "clang --target=%s-linux-gnu", arch);
+	else
+		snprintf(n, sizeof name[0], "clang");
+	snprintf(cmd, sizeof cmd, "set -- %s; command -v $1 >/dev/null", n);
+	return t_sh(cmd) == 0 ? n : 0;
+}
+
 /* gcc and clang each have their own driver quirks weft-cc must cover, so
    every pass runs with each of them that is installed here. */
-static void wcc_each_compiler(void (*pass)(void))
+__attribute__((unused)) static void wcc_each_compiler(void (*pass)(void))
 {
 	wcc_use(0);
 	pass();
-	if (t_sh("command -v gcc >/dev/null") == 0) {
-		wcc_use("gcc");
-		pass();
-	}
-	if (t_sh("command -v clang >/dev/null") == 0) {
-		wcc_use("clang");
-		pass();
+	for (int clang = 0; clang < 2; clang++) {
+		const char *c = wcc_compiler(clang);
+		if (c) {
+			wcc_use(c);
+			pass();
+		}
 	}
 }
 
