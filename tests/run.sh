@@ -12,7 +12,8 @@
 # missing) writes its reason to stderr and exits 77: it is reported as
 # "SKIP name (reason)", the reason being the last line of its stderr.
 # Each test runs in its own scratch directory with WEFT_ROOT set to the
-# source tree and WEFT_BUILD to the build output (make O=...).  TESTS="a b" limits the run to those tests.
+# source tree and WEFT_BUILD to the build output (make O=...).  TESTS="a b" limits the run to those tests;
+# WEFT_JOBS (default 2) is how many run at once.
 # WEFT_RUN (make check sets it for another arch: qemu-aarch64, ...) is
 # put before each test program, whose timeout is then multiplied by
 # WEFT_SLOW (default 4): emulation is slower, not different.  WEFT_ARCH
@@ -79,7 +80,7 @@ else result "FAIL $name (exit $rc)"
 fi
 ONE
 
-echo "$list" | xargs -P 2 -I{} sh "$out/one.sh" {} "$out" "$mode" "$cc"
+echo "$list" | xargs -P "${WEFT_JOBS:-2}" -I{} sh "$out/one.sh" {} "$out" "$mode" "$cc"
 
 # The summary, in test order: every failure again with its log's tail,
 # then the counts.
