@@ -95,7 +95,9 @@ int main(void)
 	CHECK_EQ(sigismember(&cur, 33), 0);
 	CHECK_EQ(sigismember(&cur, SIGUSR1), 1);
 	CHECK_EQ(sigismember(&cur, SIGRTMIN), 1);
-	CHECK_EQ(sigismember(&cur, SIGRTMAX), 1);
+	/* qemu-user (7.2) has no host signals left to map the guest's last
+	   two onto, so a mask never holds those there. */
+	CHECK_EQ(sigismember(&cur, t_under_qemu() ? SIGRTMAX - 2 : SIGRTMAX), 1);
 	CHECK_EQ(pthread_sigmask(SIG_SETMASK, &old, 0), 0);
 
 	/* ... so a thread that blocks everything can still be cancelled. */
