@@ -100,6 +100,14 @@ __attribute__((unused)) static int t_under_qemu(void)
 	return r && *r;
 }
 
+/* The rounds a stress loop runs: n natively, a tenth of them under
+   qemu-user, where each thread, fork and system call costs tens of times
+   more; the loop still checks the same thing, just fewer times. */
+__attribute__((unused)) static long t_rounds(long n)
+{
+	return t_under_qemu() && n >= 10 ? n / 10 : n;
+}
+
 /* Threads in /proc/self that are not the program's: qemu-user runs one
    of its own. */
 __attribute__((unused)) static int t_host_threads(void)

@@ -1,4 +1,4 @@
-/* Fork 1,000 times from a process whose 8 other threads are busy in
+/* Fork 1,000 times (a tenth under qemu-user) from a process whose 8 other threads are busy in
    malloc, free and printf (stdout on /dev/null) the whole time: every
    child must be able to malloc and printf, whatever lock a thread held
    at the instant of the fork, and exit 0.  A child stuck on a lock
@@ -47,7 +47,7 @@ int main(void)
 	CHECK_EQ(dup2(null, 1), 1);
 	for (long i = 0; i < THREADS; i++)
 		CHECK_EQ(pthread_create(&t[i], 0, churn, (void *)i), 0);
-	for (int k = 0; k < FORKS; k++) {
+	for (int k = 0, forks = (int)t_rounds(FORKS); k < forks; k++) {
 		pid_t pid = fork();
 		CHECK(pid >= 0);
 		if (pid == 0) {

@@ -1,4 +1,5 @@
-// seteuid racing 10,000 thread create/exit cycles (joinable and detached)
+// seteuid racing 10,000 thread create/exit cycles (joinable and detached;
+// a tenth under qemu-user)
 // neither deadlocks nor leaves any thread with the old id: a thread started
 // after seteuid returned always runs with the new effective uid, and at
 // the end every task has it.
@@ -38,7 +39,7 @@ static void *churn(void *arg)
 	(void)arg;
 	CHECK_EQ(pthread_attr_init(&det), 0);
 	CHECK_EQ(pthread_attr_setdetachstate(&det, PTHREAD_CREATE_DETACHED), 0);
-	for (int i = 0; i < CYCLES / CHURNERS; i++) {
+	for (long i = 0, n = t_rounds(CYCLES) / CHURNERS; i < n; i++) {
 		if (i & 1) {
 			CHECK_EQ(pthread_create(&t, &det, short_lived, 0), 0);
 		} else {
@@ -59,7 +60,7 @@ static void child(void)
 	for (int i = 0; i < CHURNERS; i++)
 		CHECK_EQ(pthread_create(&c[i], 0, churn, 0), 0);
 	/* Back and forth while the churn runs: the saved uid stays 0. */
-	for (int i = 0; i < 2000; i++) {
+	for (long i = 0, n = t_rounds(2000); i < n; i++) {
 		CHECK_EQ(seteuid(1000 + i % 7), 0);
 		CHECK_EQ(seteuid(0), 0);
 	}
