@@ -42,14 +42,14 @@ static void variant(void)
 
 	/* -r: a relocatable object of the inputs only */
 	OK(CC "-r -o both.o main.o two.o && readelf -h both.o | grep -q 'Type: *REL' && "
-	   "nm both.o > syms.txt && ! grep -q -e ' T _start$' -e ' T write$' syms.txt && grep -q ' T twice$' syms.txt");
+	   "$NM both.o > syms.txt && ! grep -q -e ' T _start$' -e ' T write$' syms.txt && grep -q ' T twice$' syms.txt");
 	/* -nostdlib: the user's own _start, nothing of weft's */
-	OK(CC "-nostdlib -o prog start.c && nm prog > syms.txt && grep -q ' T _start$' syms.txt && "
+	OK(CC "-nostdlib -o prog start.c && $NM prog > syms.txt && grep -q ' T _start$' syms.txt && "
 	   "test $(grep -c ' [Tt] ' syms.txt) -eq 1");
 	/* -nostartfiles: libweft.a still, crt1.o not */
-	OK(CC "-nostartfiles -o prog start.c main.o && nm prog > syms.txt && "
+	OK(CC "-nostartfiles -o prog start.c main.o && $NM prog > syms.txt && "
 	   "grep -q ' T write$' syms.txt && grep -q ' T _start$' syms.txt");
-	OK(CC "-nostartfiles -o prog start.c 2>/dev/null && nm prog | grep -q ' T _start$'");
+	OK(CC "-nostartfiles -o prog start.c 2>/dev/null && $NM prog | grep -q ' T _start$'");
 	/* -nodefaultlibs: crt1.o still (it calls into libweft.a, so the link
 	   fails naming that), the libraries not: given explicitly it links */
 	OK("! " CC "-nodefaultlibs -o prog main.o 2> err.txt && grep -q 'undefined reference' err.txt");

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 
 #define CC "\"$WEFT_BUILD/bin/weft-cc\" "
@@ -31,7 +32,7 @@ __attribute__((unused)) static const char *wcc_compiler(int clang)
 {
 	static char name[2][128];
 	const char *arch = getenv("WEFT_ARCH"), *cross = getenv("WEFT_BUILD_CC");
-	char *n = name[clang != 0], cmd[192];
+	char *n = name[clang != 0], cmd[192 + sizeof name[0]];
 	if (!clang)
 		snprintf(n, sizeof name[0], "%s", t_under_qemu() && cross ? cross : "gcc");
 	else if (t_under_qemu() && arch)
@@ -43,9 +44,20 @@ __attribute__((unused)) static const char *wcc_compiler(int clang)
 }
 
 /* gcc and clang each have their own driver quirks weft-cc must cover, so
-   every pass runs with each of them that is installed here. */
+   every pass runs with each of them that is installed here.  The shell
+   commands name nm as $NM: under qemu-user the cross one, since the host's
+   lists another arch's mapping symbols ($x, $d) too. */
 __attribute__((unused)) static void wcc_each_compiler(void (*pass)(void))
 {
+	const char *cross = getenv("WEFT_BUILD_CC");
+	size_t n = cross ? strlen(cross) : 0;
+	char nm[128];
+	if (t_under_qemu() && n > 3 && n < sizeof nm && !strcmp(cross + n - 3, "gcc")) {
+		snprintf(nm, sizeof nm, "%.*snm", (int)(n - 3), cross);
+		setenv("NM", nm, 1);
+	} else if (!getenv("NM")) {
+		setenv("NM", "nm", 1);
+	}
 	wcc_use(0);
 	pass();
 	for (int clang = 0; clang < 2; clang++) {
