@@ -142,7 +142,9 @@ int main(void)
 	if (pid == 0) {
 		if (setsid() < 0 || ioctl(s, TIOCSCTTY, 0) != 0)
 			_exit(2);
-		if (tcgetsid(s) != getpid() || tcgetpgrp(s) != getpid())
+		/* qemu-user (7.2) answers TIOCGSID with 0 but never copies
+		   the id out, so tcgetsid's answer is not the kernel's there. */
+		if ((!t_under_qemu() && tcgetsid(s) != getpid()) || tcgetpgrp(s) != getpid())
 			_exit(3);
 		if (tcsetpgrp(s, getpid()) != 0)
 			_exit(4);
