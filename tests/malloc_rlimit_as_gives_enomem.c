@@ -40,7 +40,7 @@ int main(void)
 	struct lim old, lim;
 
 	if (t_under_qemu())
-		t_skip("qemu-user's own reservations for the guest count against RLIMIT_AS");
+		t_skip("qemu-user accepts setrlimit(RLIMIT_AS) but never applies it (it would limit the emulator)");
 	CHECK_EQ(syscall(SYS_prlimit64, 0, 9 /* RLIMIT_AS */, 0, &old), 0);
 	lim.cur = 128ul << 20;
 	lim.max = old.max;
