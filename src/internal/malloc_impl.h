@@ -125,7 +125,7 @@ hidden void __malloc_region_unmap(void *r);
 #define SPAN_FIRST  1                       /* span 0: the descriptors */
 #define SPAN_LAST   62                      /* span 63: guard page at its end */
 #define SMALL_MAX   ((size_t)32 << 10)
-#define NCLASS      52
+#define NCLASS      64
 
 /* Span states; a span outside SPAN_FIRST..SPAN_LAST stays SPAN_NONE. */
 enum { SPAN_NONE, SPAN_FREE, SPAN_USED };
@@ -198,11 +198,12 @@ static inline unsigned __size_class(size_t n)
 		return __malloc_class_of[(n + 15) >> 4];
 	n--;
 	e = 63 - __builtin_clzl(n);
-	/* Eight classes per power of two up to 1 KiB, where most blocks
-	   are (waste at most 12.5 %), four above. */
-	if (e < 10)
+	/* Eight classes per power of two up to 8 KiB (waste at most
+	   12.5 %: a page plus a header takes 4608 bytes, not 5120), four
+	   above. */
+	if (e < 13)
 		return 8 + (e - 7) * 8 + ((n >> (e - 3)) & 7);
-	return 32 + (e - 10) * 4 + ((n >> (e - 2)) & 3);
+	return 56 + (e - 13) * 4 + ((n >> (e - 2)) & 3);
 }
 
 /* Free-list links are stored XORed with a per-process secret and the

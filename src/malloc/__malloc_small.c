@@ -48,8 +48,8 @@
 	     K((b) + 5 * (b) / 8), K((b) + 3 * (b) / 4), K((b) + 7 * (b) / 8), K(2 * (b))
 hidden const struct __class __malloc_classes[NCLASS] = {
 	K(16), K(32), K(48), K(64), K(80), K(96), K(112), K(128),
-	E(128), E(256), E(512),
-	Q(1024), Q(2048), Q(4096), Q(8192), Q(16384),
+	E(128), E(256), E(512), E(1024), E(2048), E(4096),
+	Q(8192), Q(16384),
 };
 
 hidden const unsigned char __malloc_class_of[65] = {
