@@ -52,7 +52,7 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
 	int spins = LK_SPIN_BUDGET, step = 1, back = 0, mine = 0, wakes = 0;
-	int v, nv, r;
+	int held = 0, v, nv, r;
 
 	for (;;) {
 		v = *w;
@@ -75,11 +75,14 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 			continue;
 		}
 		if (!(v & LK_LOCKED)) {
-			/* Reserved for a starving thread. */
-			if (--spins > -LK_SPIN) {
+			/* Reserved for a starving thread: its own count of
+			   pauses, so that a spin budget left over does not
+			   lengthen the wait before the reservation is broken. */
+			if (++held < LK_SPIN) {
 				a_spin();
 				continue;
 			}
+			held = 0;
 			a_cas(w, v, v & ~LK_HANDOFF);
 			continue;
 		}
