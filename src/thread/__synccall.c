@@ -11,8 +11,9 @@
  * The broadcast behind set*id (docs/setid.md).  The caller holds
  * __thread_list_lock from before the first thread changes until after the
  * last has, which fixes the set of listed threads:
- *  - pthread_exit sets `dead` under that lock, with every signal blocked
- *    from then on: a thread we see alive stays alive and will answer, a
+ *  - pthread_exit sets `dead` under that lock, with every application
+ *    signal blocked (ours too once it has released the lock): a thread
+ *    we see alive stays alive and will answer, a
  *    dead one never would and is skipped.  So a listed, live thread's tid
  *    is valid while we hold the lock, with no killlock needed.
  *  - pthread_create links a thread (tid 0) under that lock but clones
@@ -27,7 +28,7 @@
  *    none.  No such child has run code with the new credentials' peers:
  *    nothing has changed yet.
  * Every thread that waits for the lock does so with SIGSYNCCALL
- * unblocked (pthread_exit blocks signals only after taking it), so it
+ * unblocked (pthread_exit blocks it only once it is dead), so it
  * answers while it waits.
  *
  * Three phases.  First every other thread enters the handler (whose mask

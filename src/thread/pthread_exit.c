@@ -26,7 +26,7 @@ static volatile int tid_sink;
 _Noreturn void pthread_exit(void *result)
 {
 	struct __pthread *self = __self();
-	unsigned long all = -1UL;
+	unsigned long all = -1UL, app = -1UL & ~(1UL << (SIGSYNCCALL - 1)), old;
 	int state;
 
 	/* An exiting thread is not cancelled again: cleanup handlers and
@@ -55,14 +55,20 @@ _Noreturn void pthread_exit(void *result)
 	if (__atomic_exchange_n(&self->cancel, 2, __ATOMIC_SEQ_CST) == 1)
 		__atomic_fetch_sub(&__libc.cancel_pending, 1, __ATOMIC_RELAXED);
 
+	/* No application handler may run in a thread that is half gone.
+	   The broadcast's signal stays open while we wait for the list lock
+	   (its holder may be a set*id broadcast waiting for our answer), and
+	   is closed only once we are marked dead, after the lock: a system
+	   call under it would keep creators and other exiting threads
+	   waiting for it. */
+	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &app, &old, KSIGSET_SIZE);
 	__lock(&__thread_list_lock);
 	if (__thread_count == 1) {
 		/* Last thread: the process ends normally (atexit, stdio). */
 		__unlock(&__thread_list_lock);
+		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
 		exit(0);
 	}
-	/* No signal handler may run in a thread that is half gone. */
-	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, 0, KSIGSET_SIZE);
 	/* pthread_kill holds killlock while it uses our tid: after this no
 	   one will, so the tid may go stale. */
 	__lock(&self->killlock);
@@ -82,6 +88,10 @@ _Noreturn void pthread_exit(void *result)
 		self->next = self->prev = self;
 	}
 	__unlock(&__thread_list_lock);
+	/* Marked dead, we are no broadcast's target any more: its signal
+	   could now only come from outside, and must not find a stack that
+	   is about to be reused or unmapped. */
+	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, 0, KSIGSET_SIZE);
 
 	/* Robust mutexes still held are marked owner-dead now: the kernel
 	   would do it at exit, but a self-unmapping thread's list head would
