@@ -90,8 +90,10 @@ _Noreturn void pthread_exit(void *result)
 	__unlock(&__thread_list_lock);
 	/* Marked dead, we are no broadcast's target any more: its signal
 	   could now only come from outside, and must not find a stack that
-	   is about to be reused or unmapped. */
-	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, 0, KSIGSET_SIZE);
+	   is about to be reused or unmapped.  A joinable thread's stack
+	   lasts until the kernel has ended it. */
+	if (state == DT_DETACHED)
+		__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, 0, KSIGSET_SIZE);
 
 	/* Robust mutexes still held are marked owner-dead now: the kernel
 	   would do it at exit, but a self-unmapping thread's list head would
