@@ -136,7 +136,7 @@ static void put_clean_locked(struct __span *s);
 static void purge(struct __span *l)
 {
 	struct __span *s, *n, *sorted = 0, **at;
-	char *lo = 0, *hi = 0;
+	char *lo = 0, *hi = 0, *end = 0;
 
 	if (!l)
 		return;
@@ -149,21 +149,20 @@ static void purge(struct __span *l)
 		*at = s;
 	}
 	l = sorted;
+	/* A run of neighbouring spans goes in one call, up to what the last
+	   of them touched: the pages the others never touched lie within it
+	   and cost the call nothing, so they need not end the run. */
 	for (s = l; s; s = s->next) {
 		char *b = span_base(s);
-		if (b != hi) {
-			if (hi)
+		if (b != end) {
+			if (lo)
 				__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 			lo = b;
 		}
 		hi = b + s->dirty;
-		/* A span not purged to its end ends the run. */
-		if (s->dirty != SPAN_SIZE) {
-			__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
-			hi = 0;
-		}
+		end = b + SPAN_SIZE;
 	}
-	if (hi)
+	if (lo)
 		__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 	__lock(&__malloc_lock);
 	for (s = l; s; s = n) {
