@@ -33,6 +33,17 @@ static void exec(sqlite3 *db, const char *sql)
 	}
 }
 
+/* Appends to j's output; what does not fit is cut off (the output is
+   compared whole, so a cut shows as a difference). */
+static void put(struct job *j, const char *a, const char *b)
+{
+	size_t room = sizeof j->out - j->len;
+	int n = snprintf(j->out + j->len, room, "%s%s", a, b);
+
+	if (n > 0)
+		j->len += (size_t)n < room ? (size_t)n : room - 1;
+}
+
 /* Appends every row of sql's result, columns separated by '|'. */
 static void query(sqlite3 *db, struct job *j, const char *sql)
 {
@@ -44,10 +55,9 @@ static void query(sqlite3 *db, struct job *j, const char *sql)
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		for (int c = 0; c < sqlite3_column_count(st); c++) {
 			const unsigned char *v = sqlite3_column_text(st, c);
-			j->len += snprintf(j->out + j->len, sizeof j->out - j->len, "%s%s",
-					   c ? "|" : "", v ? (const char *)v : "NULL");
+			put(j, c ? "|" : "", v ? (const char *)v : "NULL");
 		}
-		j->len += snprintf(j->out + j->len, sizeof j->out - j->len, "\n");
+		put(j, "\n", "");
 	}
 	if (rc != SQLITE_DONE)
 		die(db, sql);
@@ -125,6 +135,9 @@ int main(int argc, char **argv)
 		return 2;
 	for (int i = 0; i < n; i++) {
 		jobs[i].id = i;
+		/* bench/sqlite.c runs this main more than once. */
+		jobs[i].len = 0;
+		jobs[i].out[0] = 0;
 		if (pthread_create(&t[i], 0, run, &jobs[i]))
 			return 1;
 	}
