@@ -37,7 +37,10 @@ LIB_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) -ffreestanding -nostdinc \
 	$(if $(IS_CLANG),,-fno-tree-loop-distribute-patterns)
 IS_CLANG := $(findstring clang,$(shell $(CC) --version 2>/dev/null | head -n1))
 CC_INCDIR := $(shell d=$$($(CC) -print-resource-dir 2>/dev/null) && [ -d "$$d/include" ] && echo "$$d/include" || $(CC) -print-file-name=include)
-LIB_CPPFLAGS = -Iarch/$(ARCH) -Isrc/internal -Iarch/$(ARCH)/include -Iinclude -isystem $(CC_INCDIR)
+# arch/generic/include: the bits/ headers most archs share, after the
+# arch's own (which win where an arch differs).
+LIB_CPPFLAGS = -Iarch/$(ARCH) -Isrc/internal -Iarch/$(ARCH)/include \
+	-Iarch/generic/include -Iinclude -isystem $(CC_INCDIR)
 
 ifeq ($(wildcard arch/$(ARCH)/tp_arch.h),)
 $(error weft does not support ARCH=$(ARCH) yet (arch/$(ARCH) missing))
@@ -189,6 +192,7 @@ bench: all
 install: all $(OBJDIR)/weft-cc.install
 	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(INCDIR)" "$(DESTDIR)$(LIBDIR)"
 	cp -R include/. "$(DESTDIR)$(INCDIR)/"
+	cp -R arch/generic/include/. "$(DESTDIR)$(INCDIR)/"
 	cp -R arch/$(ARCH)/include/. "$(DESTDIR)$(INCDIR)/"
 	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(LIBOUT)/weft.specs "$(DESTDIR)$(LIBDIR)/"
 	cp $(OBJDIR)/weft-cc.install "$(DESTDIR)$(BINDIR)/weft-cc"

@@ -1,5 +1,8 @@
-/* x86_64: ioctl request encoding and terminal requests (the values of the
-   kernel's asm-generic/ioctl.h and asm-generic/ioctls.h). */
+/* ioctl request encoding and terminal requests: the values of the
+   kernel's asm-generic/ioctl.h and asm-generic/ioctls.h, which x86_64,
+   aarch64 and riscv64 all use.  An arch with other values (powerpc,
+   mips, sparc...) would have its own arch/<arch>/include/bits/ioctl.h,
+   found before this one. */
 #ifndef _BITS_IOCTL_H
 #define _BITS_IOCTL_H
 

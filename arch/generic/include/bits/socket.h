@@ -1,5 +1,7 @@
-/* aarch64: SOL_SOCKET option names (asm-generic/socket.h values; 64-bit
-   time, so the plain timestamp and timeout names are the original ones). */
+/* SOL_SOCKET option names: asm-generic/socket.h values, which x86_64,
+   aarch64 and riscv64 all use (64-bit time, so the plain timestamp and
+   timeout names are the original ones).  An arch with other values
+   would have its own arch/<arch>/include/bits/socket.h, found first. */
 #ifndef _BITS_SOCKET_H
 #define _BITS_SOCKET_H
 
