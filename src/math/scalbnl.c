@@ -8,6 +8,9 @@
    subnormal result is rounded once, by the last multiplication). */
 long double scalbnl(long double x, int n)
 {
+	/* The steps may already overflow or reach zero: ERANGE depends on
+	   the argument, not on what is left of it. */
+	long double x0 = x;
 	if (n > 16383) {
 		x *= 0x1p16383L;
 		n -= 16383;
@@ -28,7 +31,7 @@ long double scalbnl(long double x, int n)
 		}
 	}
 	long double r = x * __ld128_pow2(n);
-	if (isfinite(x) && x != 0 && (isinf(r) || r == 0))
+	if (isfinite(x0) && x0 != 0 && (isinf(r) || r == 0))
 		errno = ERANGE;
 	return r;
 }
