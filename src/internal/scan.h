@@ -4,6 +4,7 @@
 #ifndef _WEFT_SCAN_H
 #define _WEFT_SCAN_H
 
+#include <float.h>
 #include <stdarg.h>
 #include "libc.h"
 
@@ -86,6 +87,53 @@ hidden unsigned long long __intscan(struct __scan_src *s, int base, int sgn,
 /* A floating-point number correctly rounded to float (prec 0), double (1)
    or long double (2); the result is exactly representable in that type. */
 hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid);
+
+/* __floatscan's result narrowed to double or float.  The conversion is
+   exact for numbers; a NaN must also keep its sign and the top of its
+   payload, which x87 and most binary128 soft-float conversions do but
+   RISC-V's does not (it gives the positive canonical NaN), so with
+   binary128 a NaN is narrowed bit by bit: sign, then the fraction's top
+   bits (quiet bit first). */
+#if LDBL_MANT_DIG == 113
+static inline unsigned long long __scan_ld_nan_frac(long double x, int *neg)
+{
+	unsigned long long w[2];
+	__builtin_memcpy(w, &x, sizeof w);   /* little-endian: w[1] high */
+	*neg = (int)(w[1] >> 63);
+	/* the 112 fraction bits' top 64 */
+	return (w[1] & 0xffffffffffffULL) << 16 | w[0] >> 48;
+}
+#endif
+
+static inline double __scan_double(long double x)
+{
+#if LDBL_MANT_DIG == 113
+	if (x != x) {
+		int neg;
+		unsigned long long b = __scan_ld_nan_frac(x, &neg) >> 12;
+		double d;
+		b |= (unsigned long long)neg << 63 | 0x7ffULL << 52 | 1ULL << 51;
+		__builtin_memcpy(&d, &b, sizeof d);
+		return d;
+	}
+#endif
+	return (double)x;
+}
+
+static inline float __scan_float(long double x)
+{
+#if LDBL_MANT_DIG == 113
+	if (x != x) {
+		int neg;
+		unsigned b = (unsigned)(__scan_ld_nan_frac(x, &neg) >> 41);
+		float f;
+		b |= (unsigned)neg << 31 | 0xffu << 23 | 1u << 22;
+		__builtin_memcpy(&f, &b, sizeof f);
+		return f;
+	}
+#endif
+	return (float)x;
+}
 
 /* The scanf engine: returns what scanf returns. */
 hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap);

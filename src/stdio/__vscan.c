@@ -236,9 +236,9 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 				goto done;
 			if (dest) {
 				if (prec == 0)
-					*(float *)dest = (float)x;
+					*(float *)dest = __scan_float(x);
 				else if (prec == 1)
-					*(double *)dest = (double)x;
+					*(double *)dest = __scan_double(x);
 				else
 					*(long double *)dest = x;
 			}

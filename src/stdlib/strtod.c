@@ -8,7 +8,7 @@ double strtod(const char *restrict s, char **restrict end)
 	double r;
 
 	__scan_str(&src, s);
-	r = __floatscan(&src, 1, &valid);
+	r = __scan_double(__floatscan(&src, 1, &valid));
 	if (end)
 		*end = (char *)s + (valid < 0 ? 0 : valid);
 	return r;

@@ -8,7 +8,7 @@ float strtof(const char *restrict s, char **restrict end)
 	float r;
 
 	__scan_str(&src, s);
-	r = __floatscan(&src, 0, &valid);
+	r = __scan_float(__floatscan(&src, 0, &valid));
 	if (end)
 		*end = (char *)s + (valid < 0 ? 0 : valid);
 	return r;
