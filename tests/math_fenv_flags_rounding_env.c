@@ -9,6 +9,19 @@
 #include <stddef.h>
 #include "check.h"
 
+/* 1/3 in long double rounded down and up, and to nearest: x87's 64-bit
+   significand ends in 1010... after its last digit (nearest is up),
+   binary128's 113 bits end in 0101... (nearest is down). */
+#if LDBL_MANT_DIG == 113
+#define THIRD_L_LO 0x1.5555555555555555555555555555p-2L
+#define THIRD_L_HI 0x1.5555555555555555555555555556p-2L
+#define THIRD_L_NEAR THIRD_L_LO
+#else
+#define THIRD_L_LO 0xa.aaaaaaaaaaaaaaap-5L
+#define THIRD_L_HI 0xa.aaaaaaaaaaaaaabp-5L
+#define THIRD_L_NEAR THIRD_L_HI
+#endif
+
 static volatile double vzero = 0.0, vone = 1.0, vthree = 3.0, vbig = DBL_MAX, vtiny = DBL_MIN;
 static double v(double x) { volatile double t = x; return t; }
 static float vf(float x) { volatile float t = x; return t; }
@@ -124,24 +137,24 @@ int main(void)
 		switch (modes[i]) {
 		case FE_DOWNWARD:
 			CHECK(q == third_lo && nq == -third_hi);
-			CHECK(lq == 0xa.aaaaaaaaaaaaaaap-5L);
+			CHECK(lq == THIRD_L_LO);
 			CHECK(rint(v(2.5)) == 2.0 && rint(v(-2.5)) == -3.0 && rintl(vl(2.5L)) == 2.0L);
 			CHECK_EQ(lrint(v(-0.5)), -1);
 			break;
 		case FE_UPWARD:
 			CHECK(q == third_hi && nq == -third_lo);
-			CHECK(lq == 0xa.aaaaaaaaaaaaaabp-5L);
+			CHECK(lq == THIRD_L_HI);
 			CHECK(rint(v(2.25)) == 3.0 && rintl(vl(2.25L)) == 3.0L && rintf(vf(-2.5f)) == -2.0f);
 			CHECK_EQ(llrintl(vl(0.25L)), 1);
 			break;
 		case FE_TOWARDZERO:
 			CHECK(q == third_lo && nq == -third_lo);
-			CHECK(lq == 0xa.aaaaaaaaaaaaaaap-5L);
+			CHECK(lq == THIRD_L_LO);
 			CHECK(rint(v(2.75)) == 2.0 && rint(v(-2.75)) == -2.0 && rintl(vl(-2.75L)) == -2.0L);
 			break;
 		default:
 			CHECK(q == third_lo && nq == -third_lo);
-			CHECK(lq == 0xa.aaaaaaaaaaaaaabp-5L);
+			CHECK(lq == THIRD_L_NEAR);
 			CHECK(rint(v(2.5)) == 2.0 && rint(v(3.5)) == 4.0 && rintl(vl(2.5L)) == 2.0L);
 			break;
 		}
@@ -163,11 +176,11 @@ int main(void)
 	CHECK_EQ(fesetenv(&env), 0);
 	CHECK_EQ(fegetround(), FE_UPWARD);
 	CHECK_EQ(fetestexcept(FE_ALL_EXCEPT), FE_DIVBYZERO);
-	CHECK(lone / lthree == 0xa.aaaaaaaaaaaaaabp-5L);
+	CHECK(lone / lthree == THIRD_L_HI);
 	CHECK_EQ(fesetenv(FE_DFL_ENV), 0);
 	CHECK_EQ(fegetround(), FE_TONEAREST);
 	CHECK_EQ(fetestexcept(FE_ALL_EXCEPT), 0);
-	CHECK(lone / lthree == 0xa.aaaaaaaaaaaaaabp-5L);
+	CHECK(lone / lthree == THIRD_L_NEAR);
 	CHECK(vone / vthree == third_lo);
 
 	/* feholdexcept clears and saves; feupdateenv restores and re-raises */
