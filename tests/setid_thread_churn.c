@@ -102,5 +102,13 @@ static void child(void)
 
 int main(void)
 {
+	/* qemu-user 7.2 starts a thread made while its creator was taking a
+	   host signal with every host signal blocked, until the thread
+	   itself changes its mask: such a child never answers the set*id
+	   broadcast and seteuid waits for ever (tests/tools/qemu_clone_mask.c
+	   shows it with glibc and bare clone). */
+	if (t_under_qemu())
+		t_skip("qemu-user 7.2 starts a thread created during a signal with "
+		       "all host signals blocked (tests/tools/qemu_clone_mask.c)");
 	return t_as_root_in_child(child, "needs root: seteuid to other users\n");
 }
