@@ -29,7 +29,7 @@ int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *r
 #ifdef SA_RESTORER
 		ka.restorer = __restore_rt;
 #endif
-		ka.mask = __kset(&act->sa_mask) & ~INTERNAL_SIGMASK;
+		__ksa_set_mask(&ka, __kset(&act->sa_mask) & ~INTERNAL_SIGMASK);
 	}
 	r = __syscall(SYS_rt_sigaction, sig, act ? &ka : 0, old ? &kold : 0, KSIGSET_SIZE);
 	if (r < 0)

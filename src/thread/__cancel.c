@@ -115,7 +115,7 @@ hidden void __cancel_init(void)
 		.handler = (void (*)(int))(void (*)(void))on_cancel_signal,
 		.flags = SA_SIGINFO | SA_RESTART | KSA_RESTORER_FLAG,
 		KSA_RESTORER_INIT
-		.mask = -1UL,
+		KSA_MASK_INIT(-1UL),
 	};
 
 	if (installed)

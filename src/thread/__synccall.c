@@ -180,7 +180,7 @@ hidden long __synccall(long (*fn)(void *), void *ctx)
 			.handler = (void (*)(int))(void (*)(void))on_synccall,
 			.flags = SA_SIGINFO | SA_RESTART | KSA_RESTORER_FLAG,
 			KSA_RESTORER_INIT
-			.mask = -1UL,
+			KSA_MASK_INIT(-1UL),
 		};
 		__syscall(SYS_rt_sigaction, SIGSYNCCALL, &ka, 0, KSIGSET_SIZE);
 		installed = 1;
