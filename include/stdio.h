@@ -16,7 +16,10 @@
 #endif
 
 /* FILE is opaque: its layout is private to the library. */
+#ifndef __weft_have_FILE
+#define __weft_have_FILE
 typedef struct __weft_FILE FILE;
+#endif
 typedef struct { long long __pos; } fpos_t;
 
 #define BUFSIZ 8192

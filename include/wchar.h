@@ -8,7 +8,19 @@
 #define __WEFT_WANT_wchar_t
 #define __WEFT_WANT_wint_t
 #define __WEFT_WANT_mbstate_t
+#define __WEFT_WANT___gnuc_va_list
 #include <bits/typedefs.h>
+
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+#define __WEFT_WANT_va_list
+#include <bits/typedefs.h>
+#endif
+
+/* FILE is opaque, as in <stdio.h>. */
+#ifndef __weft_have_FILE
+#define __weft_have_FILE
+typedef struct __weft_FILE FILE;
+#endif
 
 #ifndef WEOF
 #define WEOF ((wint_t)-1)
@@ -92,6 +104,27 @@ unsigned long long wcstoull(const wchar_t *__weft_restrict s, wchar_t **__weft_r
 double wcstod(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
 float wcstof(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
 long double wcstold(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
+
+/* Wide-character input and output.  A stream's orientation (fwide) is
+   fixed by its first I/O; wide functions on a byte-oriented stream fail.
+   Characters convert through the current locale (wcrtomb, mbrtowc). */
+int fwide(FILE *f, int mode);
+wint_t fgetwc(FILE *f);
+wint_t getwc(FILE *f);
+wint_t getwchar(void);
+wchar_t *fgetws(wchar_t *__weft_restrict ws, int n, FILE *__weft_restrict f);
+wint_t ungetwc(wint_t wc, FILE *f);
+wint_t fputwc(wchar_t wc, FILE *f);
+wint_t putwc(wchar_t wc, FILE *f);
+wint_t putwchar(wchar_t wc);
+int fputws(const wchar_t *__weft_restrict ws, FILE *__weft_restrict f);
+int fwprintf(FILE *__weft_restrict f, const wchar_t *__weft_restrict fmt, ...);
+int wprintf(const wchar_t *__weft_restrict fmt, ...);
+int swprintf(wchar_t *__weft_restrict s, size_t n, const wchar_t *__weft_restrict fmt, ...);
+int vfwprintf(FILE *__weft_restrict f, const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
+int vwprintf(const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
+int vswprintf(wchar_t *__weft_restrict s, size_t n, const wchar_t *__weft_restrict fmt,
+	      __gnuc_va_list ap);
 
 #ifdef _XOPEN_SOURCE
 int wcwidth(wchar_t c);

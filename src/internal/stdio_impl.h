@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <sys/types.h>
+#include <wchar.h>
 #include "libc.h"
 
 /* Bytes of pushback room that always precede buf. */
@@ -52,6 +53,11 @@ struct __weft_FILE {
 	int lockcount;          /* flockfile depth of the owner */
 	FILE *prev, *next;      /* open-file list (fopen'ed streams) */
 	pid_t pipe_pid;         /* popen: the child pclose waits for, else 0 */
+	/* Orientation (fwide): 0 none yet, < 0 byte, > 0 wide.  Byte I/O
+	   fixes it in __toread/__towrite (their slow path), wide I/O before
+	   it touches the buffer. */
+	signed char orient;
+	mbstate_t mbs;          /* fgetwc: a multibyte character in progress */
 };
 
 /* The standard streams; weak references let code test whether the
@@ -102,6 +108,23 @@ hidden void __lockfile_acquire(FILE *f);
    touch the stream, so they take no atomic at all. */
 #define FLOCK(f) int __need_unlock = __libc.threaded ? __lockfile(f) : 0
 #define FUNLOCK(f) do { if (__need_unlock) __unlockfile(f); } while (0)
+
+/* Wide I/O: makes f wide-oriented, or returns -1 when it is byte-oriented
+   (wide functions then fail, as in glibc). */
+static inline int __orient_wide(FILE *f)
+{
+	if (f->orient > 0)
+		return 0;
+	if (f->orient < 0)
+		return -1;
+	f->orient = 1;
+	return 0;
+}
+
+/* The cores of fgetwc/fputwc, for callers that hold the lock and have
+   oriented the stream. */
+hidden wint_t __fgetwc_unlocked(FILE *f);
+hidden wint_t __fputwc_unlocked(wchar_t wc, FILE *f);
 
 /* Fast paths of getc/putc. */
 static inline int __getc_unlocked(FILE *f)

@@ -1,11 +1,14 @@
 #include <errno.h>
 #include "stdio_impl.h"
 
-/* Puts f in read mode, sending any pending output first. */
+/* Puts f in read mode, sending any pending output first.  An unoriented
+   stream becomes byte-oriented (wide input orients it before). */
 hidden int __toread(FILE *f)
 {
 	if (f->rlim)
 		return 0;
+	if (!f->orient)
+		f->orient = -1;
 	if (f->flags & F_NORD) {
 		f->flags |= F_ERR;
 		errno = EBADF;

@@ -5,11 +5,15 @@
 #define TCGETS 0x5401
 
 /* Puts f in write mode.  Bytes read ahead are given back to the file by
-   seeking over them, so the next write lands where the reader stands. */
+   seeking over them, so the next write lands where the reader stands.
+   An unoriented stream becomes byte-oriented (wide output orients it
+   before it gets here). */
 hidden int __towrite(FILE *f)
 {
 	if (f->wbase)
 		return 0;
+	if (!f->orient)
+		f->orient = -1;
 	if (f->flags & F_NOWR) {
 		f->flags |= F_ERR;
 		errno = EBADF;
