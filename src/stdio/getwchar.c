@@ -1,0 +1,7 @@
+#include <stdio.h>
+#include <wchar.h>
+
+wint_t getwchar(void)
+{
+	return fgetwc(stdin);
+}
