@@ -12,6 +12,38 @@
 #include <stdint.h>
 #include "libc.h"
 
+struct __fmt_sink;
+struct __fmt_spec;
+
+/* Length modifiers. */
+enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_LD };
+
+/* The wprintf family runs the engine on its format encoded as bytes
+   (__vwformat.c).  The letters of %c, %s, %m and %n become these codes,
+   which no character's encoding produces; the engine sees them as unknown
+   conversions and passes them to the sink's conv hook, so the byte
+   functions pay nothing for them.  The hook fetches its argument with
+   __fmt_wide_arg (st is the engine's state, n the argument number or 0),
+   prints text with width and precision counted in wide characters and
+   makes %n count wide characters; nonzero on error (errno set). */
+#define __FMT_WC 1
+#define __FMT_WS 2
+#define __FMT_WM 3
+#define __FMT_WN 4
+
+struct __fmt_wide {
+	int (*conv)(struct __fmt_sink *o, struct __fmt_spec *sp, void *st, int n, int len);
+};
+
+struct __fmt_warg {
+	int scan;              /* the positional scanning pass: print nothing */
+	int err;               /* errno at the call, for %m */
+	int i;
+	void *p;
+};
+
+hidden void __fmt_wide_arg(void *st, int n, int type, struct __fmt_warg *a);
+
 struct __fmt_sink {
 	char *buf;
 	size_t pos, cap;
@@ -20,6 +52,7 @@ struct __fmt_sink {
 	size_t count;          /* bytes produced so far, written or not */
 	int err;               /* set when flush failed: nothing more is written */
 	int discard;           /* count only (snprintf past the end) */
+	const struct __fmt_wide *wide;  /* null for the byte functions */
 };
 
 /* One conversion, parsed. */
@@ -40,6 +73,12 @@ struct __fmt_spec {
    -1 with errno set (EOVERFLOW past INT_MAX, EINVAL for a bad format, or
    the sink's error). */
 hidden int __vformat(struct __fmt_sink *out, const char *fmt, va_list ap);
+
+/* The wprintf core: formats like vwprintf and hands the wide characters to
+   emit in chunks (emit returns nonzero to stop, errno set or not).
+   Returns the number of wide characters produced, or -1. */
+hidden int __vwformat(const wchar_t *fmt, va_list ap,
+		      int (*emit)(void *ctx, const wchar_t *w, size_t n), void *ctx);
 
 hidden void __fmt_put(struct __fmt_sink *out, const char *s, size_t n);
 hidden void __fmt_pad(struct __fmt_sink *out, char c, size_t n);

@@ -10,8 +10,6 @@
 
 /* How an argument is passed: what va_arg must be asked for. */
 enum { T_NONE, T_INT, T_LONG, T_PTR, T_DBL, T_LDBL };
-/* Length modifiers. */
-enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_LD };
 /* Passes: in order with va_arg; positional: record types, then print. */
 enum { M_SEQ, M_SCAN, M_PRINT };
 
@@ -209,6 +207,22 @@ static int wide_ok(int w)
 	return 0;
 }
 
+/* For the wprintf hooks: argument n (0: the next) fetched as an int
+   (type 0), a pointer (1) or nothing (-1). */
+void __fmt_wide_arg(void *stp, int n, int type, struct __fmt_warg *a)
+{
+	struct state *st = stp;
+	union arg v;
+
+	v.i = 0;
+	if (type >= 0)
+		fetch(st, n, type ? T_PTR : T_INT, &v);
+	a->scan = st->mode == M_SCAN;
+	a->err = st->err;
+	a->i = (int)v.i;
+	a->p = v.p;
+}
+
 static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 {
 	while (*fmt) {
@@ -309,6 +323,12 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 			type = T_NONE;
 			break;
 		default:
+			/* The wprintf family's %c %s %m %n (see format.h). */
+			if (o->wide && c >= __FMT_WC && c <= __FMT_WN) {
+				if (o->wide->conv(o, &sp, st, n, len))
+					return -1;
+				continue;
+			}
 			/* Not a conversion: printed as it stands. */
 			if (st->mode != M_SCAN)
 				__fmt_put(o, start, fmt - start);
