@@ -24,8 +24,9 @@ hidden wint_t __fgetwc_unlocked(FILE *f)
 			}
 			return WEOF;
 		}
-		/* ASCII is itself in every locale weft has. */
-		if (c < 0x80 && mbsinit(&f->mbs))
+		/* ASCII is itself in every locale weft has (no character in
+		   progress: mbsinit without the call). */
+		if (c < 0x80 && !f->mbs.__count)
 			return c;
 		b = (char)c;
 		r = mbrtowc(&wc, &b, 1, &f->mbs);
