@@ -10,6 +10,23 @@
    error indicator. */
 hidden wint_t __fgetwc_unlocked(FILE *f)
 {
+	/* Fast path: a whole character in the buffer converts in one call
+	   (no character in progress: mbsinit without the call).  ASCII is
+	   itself in every locale weft has.  Anything else (a character cut
+	   by the end of the buffer, an invalid one) takes the byte at a
+	   time path below. */
+	if (f->rcur < f->rlim && !f->mbs.__count) {
+		wchar_t wc;
+		size_t r;
+		if (*f->rcur < 0x80)
+			return *f->rcur++;
+		r = mbrtowc(&wc, (const char *)f->rcur, f->rlim - f->rcur, &f->mbs);
+		if (r - 1 < (size_t)-3) {
+			f->rcur += r;
+			return wc;
+		}
+		memset(&f->mbs, 0, sizeof f->mbs);
+	}
 	for (;;) {
 		int c = __getc_unlocked(f);
 		wchar_t wc;
@@ -24,8 +41,6 @@ hidden wint_t __fgetwc_unlocked(FILE *f)
 			}
 			return WEOF;
 		}
-		/* ASCII is itself in every locale weft has (no character in
-		   progress: mbsinit without the call). */
 		if (c < 0x80 && !f->mbs.__count)
 			return c;
 		b = (char)c;

@@ -45,11 +45,23 @@ static size_t encode(char *p, wchar_t wc)
 	return ENC_MAX;
 }
 
+/* What may stand between '%' and the conversion letter. */
+static int spec_char(wchar_t c)
+{
+	switch (c) {
+	case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+	case '8': case '9': case '$': case '*': case '.': case '-': case '+': case ' ':
+	case '#': case '\'': case 'I': case 'h': case 'l': case 'q': case 'L': case 'j':
+	case 'z': case 'Z': case 't':
+		return 1;
+	}
+	return 0;
+}
+
 /* Encodes the format into out (when not null); returns the length.  The
    letter of each %c, %s, %m and %n becomes its __FMT_W code. */
 static size_t encode_fmt(char *out, const wchar_t *f)
 {
-	static const char spec[] = "0123456789$*.-+ #'IhlqLjzZt";
 	char b[ENC_MAX];
 	size_t n = 0, k;
 
@@ -61,7 +73,7 @@ static size_t encode_fmt(char *out, const wchar_t *f)
 		n += k;
 		if (!in_spec)
 			continue;
-		while (*f > 0 && *f < 0x80 && strchr(spec, (int)*f)) {
+		while (spec_char(*f)) {
 			if (out)
 				out[n] = (char)*f;
 			n++;
@@ -247,10 +259,13 @@ int __vwformat(const wchar_t *fmt, va_list ap,
 {
 	char small[512], *efmt = small, ob[256];
 	struct wsink w;
-	size_t need = encode_fmt(0, fmt) + 1;
+	size_t need = wcslen(fmt);
 	int r;
 
-	if (need > sizeof small && !(efmt = malloc(need)))
+	/* Each character takes at most ENC_MAX bytes: count exactly only
+	   when that bound does not fit the stack buffer. */
+	if (need >= sizeof small / ENC_MAX &&
+	    (need = encode_fmt(0, fmt) + 1) > sizeof small && !(efmt = malloc(need)))
 		return -1;
 	efmt[encode_fmt(efmt, fmt)] = 0;
 
