@@ -10,10 +10,16 @@
  *             bit  30      RW_WRITER   write-locked; then bits 0..29 are 0
  *             bit  31      unused (always 0, so the word stays positive)
  *   word 1  _rw_wwait   the waiting writers
- *             bits  0..29  RW_WCOUNT   writers registered as waiting
+ *             bits  0..21  RW_WCOUNT   writers registered as waiting
+ *             bits 22..29  RW_WPASS    readers that went in past a
+ *                                      sleeping writer with the gate
+ *                                      open (the 256th closes it)
  *             bit  30      RW_WSLEEP   one of them may sleep with no
  *                                      wakeup on its way: a waker that
  *                                      clears it wakes one writer
+ *             bit  31      RW_WGATE    one of them has closed the gate:
+ *                                      new readers stay out (cleared
+ *                                      with the last registration)
  *   word 2  _rw_rq      the waiting readers
  *             bits  0..29  RW_RCOUNT   readers registered as waiting
  *             bit  30      RW_RSLEEP   one of them may sleep: a waker that
@@ -87,8 +93,11 @@
 #define RW_READERS 0x3fffffff
 #define RW_WRITER  0x40000000
 
-#define RW_WCOUNT  0x3fffffff
+#define RW_WCOUNT  0x003fffff
+#define RW_WPASS   0x3fc00000
+#define RW_WPASS1  0x00400000
 #define RW_WSLEEP  0x40000000
+#define RW_WGATE   ((int)0x80000000u)
 #define RW_RCOUNT  0x3fffffff
 #define RW_RSLEEP  0x40000000
 #define RW_RPHASE  ((int)0x80000000u)
@@ -140,11 +149,18 @@ static inline void __rwlock_forget_orphans(pthread_rwlock_t *rw)
 	__atomic_store_n(&rw->_rw_wover, 0, __ATOMIC_RELAXED);
 }
 
-/* Whether a new reader must stay out while a writer waits. */
-static inline int __rwlock_gated(const pthread_rwlock_t *rw)
+/* A reader went in while a writer sleeps with the gate open: counts it,
+   or closes the gate when the count is full (docs/rwlock.md). */
+hidden void __rwlock_pass(pthread_rwlock_t *rw);
+
+/* Whether a new reader must stay out, w being _rw_wwait: a waiting
+   writer has closed the gate and the caller holds no read lock; with the
+   NONRECURSIVE kind, as soon as any writer waits. */
+static inline int __rwlock_gated(const pthread_rwlock_t *rw, int w)
 {
-	return rw->_rw_kind == PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
-		|| !__rwlock_rdheld;
+	if (rw->_rw_kind == PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP)
+		return (w & RW_WCOUNT) != 0;
+	return (w & RW_WGATE) && !__rwlock_rdheld;
 }
 
 /* Real-time scheduling (docs/rwlock.md): the highest priority among the
@@ -166,7 +182,9 @@ hidden int __rwlock_wake_writer(pthread_rwlock_t *rw);
    compare-and-swap that takes the lock. */
 static inline int __rwlock_tryrd_from(pthread_rwlock_t *rw, int s, int outranks)
 {
-	if (!outranks && (a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
+	int w = a_load(&rw->_rw_wwait);
+
+	if (!outranks && w && __rwlock_gated(rw, w))
 		return EBUSY;
 	for (;;) {
 		if (s & RW_WRITER)
@@ -176,6 +194,8 @@ static inline int __rwlock_tryrd_from(pthread_rwlock_t *rw, int s, int outranks)
 		if (__atomic_compare_exchange_n(&rw->_rw_state, &s, s + 1, 1,
 						__ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
 			__rwlock_rdheld++;
+			if ((w & (RW_WSLEEP | RW_WGATE)) == RW_WSLEEP)
+				__rwlock_pass(rw);
 			return 0;
 		}
 	}
@@ -187,9 +207,9 @@ static inline int __rwlock_tryrd_from(pthread_rwlock_t *rw, int s, int outranks)
    number and the next one takes the lock). */
 static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
 {
-	int s = 0;
+	int s = 0, w = a_load(&rw->_rw_wwait);
 
-	if ((a_load(&rw->_rw_wwait) & RW_WCOUNT) && __rwlock_gated(rw))
+	if (w && __rwlock_gated(rw, w))
 		return EBUSY;
 	while (!__atomic_compare_exchange_n(&rw->_rw_state, &s, s + 1, 1,
 					    __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
@@ -199,6 +219,8 @@ static inline int __rwlock_tryrd(pthread_rwlock_t *rw)
 			return EAGAIN;
 	}
 	__rwlock_rdheld++;
+	if ((w & (RW_WSLEEP | RW_WGATE)) == RW_WSLEEP)
+		__rwlock_pass(rw);
 	return 0;
 }
 

@@ -6,17 +6,20 @@
 #define SPINS LK_SPIN
 
 /* A writer that must wait spins briefly (new readers still come in), then
-   registers in _rw_wwait for the whole wait: that count is what keeps new
-   readers out (docs/rwlock.md), so a stream of readers cannot starve it.
-   Before each sleep it sets RW_WSLEEP and tries once more; whoever frees
-   the lock clears the bit and wakes one writer, and the woken writer sets
-   it again (while it waits, or when it leaves with writers still
-   registered), so that the others are not forgotten.  The registration is
-   dropped only after the lock word is ours, so no reader slips in
-   between. */
+   registers in _rw_wwait for the whole wait.  A real-time writer closes
+   the gate to new readers at once (POSIX orders them by priority); any
+   other leaves it open while it sleeps, and the readers that pass it close
+   it after RW_WPASS of them (docs/rwlock.md, "Convoys"), so a stream of
+   readers cannot starve it either way.  Before each sleep it sets
+   RW_WSLEEP and tries once more; whoever frees the lock clears the bit and
+   wakes one writer, and the woken writer spins to catch the lock between
+   readers, then sets the bit again (while it waits, or when it leaves
+   with writers still registered), so that the others are not forgotten.
+   The registration is dropped only after the lock word is ours, so no
+   reader slips in between once the gate is closed. */
 hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struct timespec *at)
 {
-	int priv = __rwlock_priv(rw), r, seq, w, slot;
+	int priv = __rwlock_priv(rw), r, seq, w, slot, prio;
 
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
@@ -27,7 +30,10 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 			return 0;
 	}
 	a_fetch_add(&rw->_rw_wwait, 1);
-	slot = __rwlock_wslot_add(rw, __sched_rt_prio());
+	prio = __sched_rt_prio();
+	slot = __rwlock_wslot_add(rw, prio);
+	if (prio)
+		__atomic_fetch_or(&rw->_rw_wwait, RW_WGATE, __ATOMIC_SEQ_CST);
 	for (;;) {
 		if (!__rwlock_trywr(rw)) {
 			r = 0;
@@ -45,6 +51,18 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 			r = __futex_timedwait(&rw->_rw_wseq, seq, clk, at, priv);
 		if (r == ETIMEDOUT || r == EINVAL)
 			break;
+		/* Woken: the lock was free a moment ago; readers may be
+		   back in (the gate may be open), so catch it between
+		   them. */
+		for (int i = 0; i < SPINS; i++) {
+			if (!__atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED) && !__rwlock_trywr(rw))
+				break;
+			a_spin();
+		}
+		if (__rwlock_wrowned(rw)) {
+			r = 0;
+			break;
+		}
 	}
 	__rwlock_wslot_del(rw, slot);
 	/* Unregister; writers left behind may sleep with nobody woken for
