@@ -6,7 +6,9 @@
    rss_malloc_after: bytes above the resident set before the burst;
    rss_malloc_after_pct: the latter in percent of that resident set).  Each block's first and last bytes
    are written at malloc and checked at free. */
+#define _GNU_SOURCE
 #include <fcntl.h>
+#include <sched.h>
 #include <stdint.h>
 #include "tbench.h"
 
@@ -87,14 +89,38 @@ static void ring_done(struct ring *r)
 
 /* N threads, each its own ring for the same number of pairs; reported as
    wall time per pair of one thread (so perfect scaling on enough CPUs
-   would equal the one-thread figure). */
+   would equal the one-thread figure).  Thread k runs on the k-th CPU the
+   process may use (round robin): left to the scheduler, two threads
+   created in a row often share one CPU for the whole run (a few tens of
+   milliseconds) while the other CPU runs something else, and the row then
+   measures where the threads were put, not how the allocator scales. */
 static long long per_thread_ops;
 static int go;
+static cpu_set_t cpus;
+static int ncpus;
+
+static void pin(unsigned k)
+{
+	cpu_set_t one;
+	int n = 0;
+
+	if (ncpus < 2)
+		return;
+	k %= ncpus;
+	for (int c = 0; c < CPU_SETSIZE; c++)
+		if (CPU_ISSET(c, &cpus) && n++ == (int)k) {
+			CPU_ZERO(&one);
+			CPU_SET(c, &one);
+			sched_setaffinity(0, sizeof one, &one);
+			return;
+		}
+}
 
 static void *pairs(void *arg)
 {
 	struct ring r;
 
+	pin((unsigned)(uintptr_t)arg - 1);
 	ring_init(&r, (unsigned)(uintptr_t)arg);
 	while (!__atomic_load_n(&go, __ATOMIC_ACQUIRE))
 		sched_yield();
@@ -112,6 +138,7 @@ static void threads(const char *name, int nt)
 	if (!tb_want(name, 0))
 		return;
 	per_thread_ops = tb_count ? tb_count : 2000000;
+	ncpus = sched_getaffinity(0, sizeof cpus, &cpus) ? 0 : CPU_COUNT(&cpus);
 	__atomic_store_n(&go, 0, __ATOMIC_RELEASE);
 	for (int i = 0; i < nt; i++)
 		if (pthread_create(&t[i], 0, pairs, (void *)(uintptr_t)(i + 1)))
