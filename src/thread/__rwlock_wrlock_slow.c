@@ -5,6 +5,18 @@
 /* The library's one spin policy (lock.h). */
 #define SPINS LK_SPIN
 
+/* Spins up to SPINS pauses, taking the lock if it is seen free between
+   readers; 1 if it did. */
+static int catch_free(pthread_rwlock_t *rw)
+{
+	for (int i = 0; i < SPINS; i++) {
+		a_spin();
+		if (!__atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED) && !__rwlock_trywr(rw))
+			return 1;
+	}
+	return 0;
+}
+
 /* A writer that must wait spins briefly (new readers still come in), then
    registers in _rw_wwait for the whole wait.  A real-time writer closes
    the gate to new readers at once (POSIX orders them by priority); any
@@ -24,11 +36,8 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 	if (__rwlock_wrowned(rw))
 		return EDEADLK;
 	__rwlock_forget_orphans(rw);
-	for (int i = 0; i < SPINS; i++) {
-		a_spin();
-		if (!__atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED) && !__rwlock_trywr(rw))
-			return 0;
-	}
+	if (catch_free(rw))
+		return 0;
 	a_fetch_add(&rw->_rw_wwait, 1);
 	prio = __sched_rt_prio();
 	slot = __rwlock_wslot_add(rw, prio);
@@ -54,12 +63,7 @@ hidden int __rwlock_wrlock_slow(pthread_rwlock_t *rw, clockid_t clk, const struc
 		/* Woken: the lock was free a moment ago; readers may be
 		   back in (the gate may be open), so catch it between
 		   them. */
-		for (int i = 0; i < SPINS; i++) {
-			if (!__atomic_load_n(&rw->_rw_state, __ATOMIC_RELAXED) && !__rwlock_trywr(rw))
-				break;
-			a_spin();
-		}
-		if (__rwlock_wrowned(rw)) {
+		if (catch_free(rw)) {
 			r = 0;
 			break;
 		}
