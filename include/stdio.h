@@ -7,19 +7,10 @@
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_ssize_t
 #define __WEFT_WANT_off_t
-#define __WEFT_WANT___gnuc_va_list
+#define __WEFT_WANT_stdio_va_list
+#define __WEFT_WANT_FILE
 #include <bits/typedefs.h>
 
-#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
-#define __WEFT_WANT_va_list
-#include <bits/typedefs.h>
-#endif
-
-/* FILE is opaque: its layout is private to the library. */
-#ifndef __weft_have_FILE
-#define __weft_have_FILE
-typedef struct __weft_FILE FILE;
-#endif
 typedef struct { long long __pos; } fpos_t;
 
 #define BUFSIZ 8192

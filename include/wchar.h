@@ -8,19 +8,10 @@
 #define __WEFT_WANT_wchar_t
 #define __WEFT_WANT_wint_t
 #define __WEFT_WANT_mbstate_t
-#define __WEFT_WANT___gnuc_va_list
+#define __WEFT_WANT_stdio_va_list
+#define __WEFT_WANT_FILE
 #include <bits/typedefs.h>
 
-#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
-#define __WEFT_WANT_va_list
-#include <bits/typedefs.h>
-#endif
-
-/* FILE is opaque, as in <stdio.h>. */
-#ifndef __weft_have_FILE
-#define __weft_have_FILE
-typedef struct __weft_FILE FILE;
-#endif
 
 #ifndef WEOF
 #define WEOF ((wint_t)-1)

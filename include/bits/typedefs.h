@@ -135,6 +135,20 @@ typedef struct __locale_struct *locale_t;
 /* glibc's size (8 bytes): a count and up to four pending bytes or bits. */
 typedef struct { int __count; union { unsigned __wch; char __wchb[4]; } __value; } mbstate_t;
 #endif
+/* FILE, opaque: its layout is private to the library (<stdio.h>,
+   <wchar.h>). */
+#if defined(__WEFT_WANT_FILE) && !defined(__weft_have_FILE)
+#define __weft_have_FILE
+typedef struct __weft_FILE FILE;
+#endif
+/* The va_list of <stdio.h> and <wchar.h>: their prototypes use
+   __gnuc_va_list, and POSIX (not C) has them define va_list too. */
+#ifdef __WEFT_WANT_stdio_va_list
+#define __WEFT_WANT___gnuc_va_list
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+#define __WEFT_WANT_va_list
+#endif
+#endif
 /* va_list shares the compiler <stdarg.h>'s guard macros (_VA_LIST for
    clang and gcc, _VA_LIST_ for gcc), so either header may come first. */
 #if defined(__WEFT_WANT_va_list) && !defined(_VA_LIST)
