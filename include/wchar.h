@@ -116,6 +116,13 @@ int vfwprintf(FILE *__weft_restrict f, const wchar_t *__weft_restrict fmt, __gnu
 int vwprintf(const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
 int vswprintf(wchar_t *__weft_restrict s, size_t n, const wchar_t *__weft_restrict fmt,
 	      __gnuc_va_list ap);
+int fwscanf(FILE *__weft_restrict f, const wchar_t *__weft_restrict fmt, ...);
+int wscanf(const wchar_t *__weft_restrict fmt, ...);
+int swscanf(const wchar_t *__weft_restrict s, const wchar_t *__weft_restrict fmt, ...);
+int vfwscanf(FILE *__weft_restrict f, const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
+int vwscanf(const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
+int vswscanf(const wchar_t *__weft_restrict s, const wchar_t *__weft_restrict fmt,
+	     __gnuc_va_list ap);
 
 #ifdef _XOPEN_SOURCE
 int wcwidth(wchar_t c);

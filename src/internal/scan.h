@@ -138,4 +138,8 @@ static inline float __scan_float(long double x)
 /* The scanf engine: returns what scanf returns. */
 hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap);
 
+/* The same for a wide format, over a source whose get yields wide
+   characters (the wscanf family). */
+hidden int __vwscan(struct __scan_src *s, const __WCHAR_TYPE__ *fmt, va_list ap);
+
 #endif

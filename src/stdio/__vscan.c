@@ -1,4 +1,9 @@
-/* The scanf engine over a character source (string or stream). */
+/* The scanf engine over a character source (string or stream).  This
+   file is compiled twice: as __vscan for the byte family, and with WIDE
+   defined (__vwscan.c) as __vwscan for the wide family, whose format is
+   wchar_t text and whose source yields wide characters.  Only white space,
+   the format's character type and %c/%s/%[ differ; the numbers go through
+   the same parsers (a character outside ASCII ends a number). */
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
@@ -6,6 +11,20 @@
 #include <stdlib.h>
 #include "scan.h"
 
+#ifdef WIDE
+#include <string.h>
+#include <wchar.h>
+#include <wctype.h>
+typedef wchar_t fchar;
+typedef wchar_t fmt_t;
+#define ENGINE __vwscan
+#define SPACE(c) iswspace((wint_t)(c))
+#else
+typedef unsigned char fchar;
+typedef char fmt_t;
+#define ENGINE __vscan
+#define SPACE(c) __scan_isspace(c)
+#endif
 
 enum { LEN_HH, LEN_H, LEN_NONE, LEN_L, LEN_LL, LEN_BIG_L };
 
@@ -24,7 +43,7 @@ static void skip_space(struct __scan_src *s)
 	int c;
 	do
 		c = __sget(s);
-	while (__scan_isspace(c));
+	while (SPACE(c));
 	__sunget(s, c);
 }
 
@@ -33,13 +52,117 @@ static int isdigit_(int c)
 	return (unsigned)c - '0' < 10;
 }
 
-hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
+#ifdef WIDE
+/* Whether c is in the scanset [set, end): single characters and ranges
+   a-b ('-' first or last stands for itself). */
+static int in_set(const wchar_t *set, const wchar_t *end, int c)
 {
-	const unsigned char *p = (const unsigned char *)fmt;
+	const wchar_t *q;
+
+	for (q = set; q < end; q++) {
+		if (*q == '-' && q > set && q + 1 < end) {
+			if (c >= q[-1] && c <= q[1])
+				return 1;
+			q++;
+		} else if (*q == c) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* %c, %s and %[ of the wide family.  *pp is at the conversion letter; a
+   scanset leaves it at its closing ']'.  With is_long the characters are
+   stored as wchar_t, otherwise converted to multibyte (wcrtomb); width
+   counts wide characters either way.  Returns 0 on success, 1 for a
+   matching failure, -1 for an input failure. */
+static int wide_text(struct __scan_src *s, const wchar_t **pp, int conv, int is_long,
+		     int alloc, long long width, void *dest)
+{
+	const wchar_t *p = *pp, *set = 0, *end = 0;
+	char *buf = dest, **allocp = dest, one[MB_LEN_MAX > sizeof(wchar_t) ? MB_LEN_MAX : sizeof(wchar_t)];
+	size_t n = 0, size = 0, unit = is_long ? sizeof(wchar_t) : 1;
+	long long chars = 0;
+	int inv = 0, c;
+	mbstate_t st;
+
+	if (conv == 'c') {
+		if (width <= 0)
+			s->left = width = 1;
+	} else if (conv == '[') {
+		p++;
+		if (*p == '^')
+			inv = 1, p++;
+		set = p;
+		if (*p == ']')
+			p++;
+		while (*p && *p != ']')
+			p++;
+		if (!*p)
+			return 1;
+		end = p;
+		*pp = p;
+	}
+	if (alloc && dest) {
+		size = 32 * unit;
+		buf = malloc(size);
+		if (!buf)
+			return 1;
+	}
+	memset(&st, 0, sizeof st);
+	while ((c = __sget(s)) >= 0) {
+		size_t k;
+		if (conv == 's' ? SPACE(c) : conv == '[' && in_set(set, end, c) == inv)
+			break;
+		if (is_long) {
+			wchar_t w = (wchar_t)c;
+			memcpy(one, &w, sizeof w);
+			k = sizeof w;
+		} else if ((k = wcrtomb(one, (wchar_t)c, &st)) == (size_t)-1) {
+			/* no multibyte form in this locale: EILSEQ */
+			__sunget(s, c);
+			if (alloc && buf)
+				free(buf);
+			s->left = -1;
+			return 1;
+		}
+		if (alloc && buf && n + k + unit > size) {
+			char *nb = realloc(buf, size * 2);
+			if (!nb) {
+				free(buf);
+				s->left = -1;
+				return 1;
+			}
+			buf = nb;
+			size *= 2;
+		}
+		if (buf)
+			memcpy(buf + n, one, k);
+		n += k;
+		chars++;
+	}
+	__sunget(s, c);
+	s->left = -1;
+	if (!chars || (conv == 'c' && chars < width)) {
+		if (alloc && buf)
+			free(buf);
+		return s->eof && !chars ? -1 : 1;
+	}
+	if (buf && conv != 'c')
+		memset(buf + n, 0, unit);
+	if (alloc && dest)
+		*allocp = buf;
+	return 0;
+}
+#endif
+
+hidden int ENGINE(struct __scan_src *s, const fmt_t *fmt, va_list ap)
+{
+	const fchar *p = (const fchar *)fmt;
 	int assigned = 0, converted = 0, c;
 
 	for (; *p; p++) {
-		if (__scan_isspace(*p)) {
+		if (SPACE(*p)) {
 			skip_space(s);
 			continue;
 		}
@@ -64,7 +187,7 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 		long long width = 0;
 		p++;
 		if (isdigit_(*p)) {
-			const unsigned char *q = p;
+			const fchar *q = p;
 			long long n = 0;
 			while (isdigit_(*q))
 				n = n * 10 + (*q++ - '0');
@@ -115,6 +238,12 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 		conv = *p;
 		if (!conv)
 			goto done;
+#ifdef WIDE
+		if (conv == 'C' || conv == 'S') {
+			conv |= 32;
+			len = LEN_L;
+		}
+#endif
 		if (suppress == 1)
 			dest = 0;
 		else if (suppress == 0)
@@ -134,6 +263,20 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 		s->left = width > 0 ? width : -1;
 
 		switch (conv) {
+#ifdef WIDE
+		case 'c':
+		case 's':
+		case '[':
+			switch (wide_text(s, &p, conv, len == LEN_L, alloc, width, dest)) {
+			case 0:
+				break;
+			case 1:
+				goto done;
+			default:
+				goto input_failure;
+			}
+			break;
+#else
 		case 'c':
 		case 's':
 		case '[': {
@@ -209,6 +352,7 @@ hidden int __vscan(struct __scan_src *s, const char *fmt, va_list ap)
 				*allocp = buf;
 			break;
 		}
+#endif
 		case 'd': case 'i': case 'u': case 'o': case 'x': case 'X': case 'p': {
 			int base = conv == 'd' || conv == 'u' ? 10 : conv == 'i' ? 0 : conv == 'o' ? 8 : 16;
 			int sgn = conv == 'd' || conv == 'i';

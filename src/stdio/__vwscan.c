@@ -1,0 +1,4 @@
+/* The wscanf family's engine: __vscan.c compiled for wide formats and
+   sources. */
+#define WIDE 1
+#include "__vscan.c"
