@@ -5,10 +5,16 @@
 
 /* The source: wide characters decoded from the stream (fgetwc's rules:
    an invalid sequence ends the input with EILSEQ and the error
-   indicator); a character given back goes through ungetwc. */
+   indicator); a character given back goes through ungetwc.  The input
+   ends at the first WEOF: after an invalid sequence the stream itself
+   would go on with the next bytes. */
 static int file_get(struct __scan_src *s)
 {
-	wint_t c = __fgetwc_unlocked(s->f);
+	wint_t c;
+
+	if (s->eof)
+		return -1;
+	c = __fgetwc_unlocked(s->f);
 
 	return c == WEOF ? -1 : (int)c;
 }
