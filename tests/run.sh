@@ -13,7 +13,8 @@
 # "SKIP name (reason)", the reason being the last line of its stderr.
 # Each test runs in its own scratch directory with WEFT_ROOT set to the
 # source tree and WEFT_BUILD to the build output (make O=...).  TESTS="a b" limits the run to those tests;
-# WEFT_JOBS (default 2) is how many run at once.
+# WEFT_JOBS (default 2) is how many run at once; WEFT_TIMES=n lists the n
+# tests that took the most CPU time (each run's times are in $name.time).
 # WEFT_RUN (make check sets it for another arch: qemu-aarch64, ...) is
 # put before each test program, whose timeout is then multiplied by
 # WEFT_SLOW (default 4): emulation is slower, not different.  WEFT_ARCH
@@ -53,6 +54,7 @@ if [ $mode = host ] && grep -q '^// test: weft-only' "$src"; then
 fi
 t=$(opt timeout); t=${t:-30}
 [ -n "$WEFT_RUN" ] && t=$((t * WEFT_SLOW))
+times > "$out/$name.cpu"
 if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
 	result "FAIL $name (build)"
 fi
@@ -64,11 +66,20 @@ mkdir -p "$out/$name.d"
 # alive: children that outlive a timed-out test (an emulator's, or ones
 # ignoring SIGTERM) would go on loading the machine.  So the group is
 # killed once the test ends, whatever its result.
+# The run's wall and CPU time (user + system of the test and everything
+# it waited for, emulator included) go to $name.time, "wall cpu name
+# build-cpu" (times, in this shell itself, gives its children's user and
+# system time on its second line; its first output was before the build).
+times >> "$out/$name.cpu"; w0=$(date +%s.%N)
 (cd "$out/$name.d" && exec timeout -k 5 "$t" $WEFT_RUN "$out/$name") >> "$out/$name.log" 2> "$out/$name.err" &
 pid=$!
 wait $pid
 rc=$?
 kill -KILL -$pid 2>/dev/null
+w1=$(date +%s.%N); times >> "$out/$name.cpu"
+awk -v w="$w1 - $w0" -v n="$name" '{ gsub(/[ms]/, " "); t = $1 * 60 + $2 + $3 * 60 + $4 }
+	NR == 2 { b = -t } NR == 4 { b += t; c = -t } NR == 6 { c += t }
+	END { split(w, a, " - "); printf "%.2f %.2f %s %.2f\n", a[1] - a[2], c, n, b }' "$out/$name.cpu" > "$out/$name.time"
 cat "$out/$name.err" >> "$out/$name.log"
 if [ $rc -eq 0 ]; then result "PASS $name"
 elif [ $rc -eq 77 ]; then
@@ -98,5 +109,10 @@ for src in $list; do
 		sed 's/^/    | /' "$out/$name.log" 2>/dev/null | tail -n 20 ;;
 	esac
 done
+# Where the time went: the run's total CPU time, and with WEFT_TIMES=n
+# the n tests that took the most CPU (wall and CPU seconds).
+cat "$out"/*.time 2>/dev/null | awk '{ w += $1; c += $2; b += $4 }
+	END { printf "time: %.0f s of CPU in test runs (%.0f s wall summed), %.0f s building them\n", c, w, b }'
+[ -n "$WEFT_TIMES" ] && sort -k2,2nr "$out"/*.time | head -n "$WEFT_TIMES" | awk '{ printf "    %8.2f cpu %8.2f wall  %s\n", $2, $1, $3 }'
 echo "$pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]
