@@ -75,10 +75,16 @@ static int past_deadline(void)
 	       (now.tv_sec == deadline.tv_sec && now.tv_nsec >= deadline.tv_nsec);
 }
 
+static int joined(long *rounds)
+{
+	return __atomic_load_n(&rounds[0], __ATOMIC_RELAXED) > 0 &&
+	       __atomic_load_n(&rounds[1], __ATOMIC_RELAXED) > 0;
+}
+
 static void *joiner(void *arg)
 {
 	long *rounds = arg;
-	for (; !stop; ++*rounds) {
+	for (; !stop; __atomic_fetch_add(rounds, 1, __ATOMIC_RELAXED)) {
 		struct report r = { 0, 0 };
 		pthread_t t;
 		CHECK_EQ(pthread_create(&t, &attr, worker, &r), 0);
@@ -105,13 +111,15 @@ static void round_of(size_t stack, int secs)
 	}
 	CHECK_EQ(pthread_attr_setdetachstate(&dattr, PTHREAD_CREATE_DETACHED), 0);
 
-	/* A bounded amount of work; the time limit only ends the loops. */
+	/* A bounded amount of work; the time limit only ends the loops, and
+	   only once each joiner has done a round (on a loaded machine or
+	   under qemu-user two seconds may not give them one). */
 	clock_gettime(CLOCK_MONOTONIC, &deadline);
 	deadline.tv_sec += secs;
 	stop = 0;
 	for (int i = 0; i < 2; i++)
 		CHECK_EQ(pthread_create(&j[i], NULL, joiner, &rounds[i]), 0);
-	for (; detached < 200000 && !past_deadline(); detached++) {
+	for (; detached < 200000 && !(past_deadline() && joined(rounds)); detached++) {
 		pthread_t t;
 		int e = pthread_create(&t, &dattr, detached_body, NULL);
 		if (e == EAGAIN) {
