@@ -64,12 +64,16 @@ int main(void)
 
 	CHECK_EQ(pthread_attr_init(&a), 0);
 	CHECK_EQ(pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED), 0);
+	/* under qemu-user, 20 threads a batch: 10,000 detached threads did
+	   not end in eight minutes on a loaded machine; a mapping leaked per
+	   batch still shows over the 95 batches */
+	int batch = t_under_qemu() ? BATCH / 5 : BATCH;
 	for (int b = 0; b < BATCHES; b++) {
-		for (int i = 0; i < BATCH; i++) {
+		for (int i = 0; i < batch; i++) {
 			pthread_t t;
 			CHECK_EQ(pthread_create(&t, &a, worker, (void *)(uintptr_t)i), 0);
 		}
-		while (__atomic_load_n(&finished, __ATOMIC_ACQUIRE) != (b + 1) * BATCH)
+		while (__atomic_load_n(&finished, __ATOMIC_ACQUIRE) != (b + 1) * batch)
 			sched_yield();
 		wait_alone();
 		long lines = maps_lines(), rss = status_field("VmRSS");
@@ -90,7 +94,7 @@ int main(void)
 				t_fail_eq(__FILE__, __LINE__, "VmRSS (kB) grew", rss, rss0);
 		}
 	}
-	CHECK_EQ(finished, BATCH * BATCHES);
+	CHECK_EQ(finished, batch * BATCHES);
 	CHECK_EQ(pthread_attr_destroy(&a), 0);
 	return 0;
 }
