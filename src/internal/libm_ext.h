@@ -67,6 +67,12 @@ static inline long double __ld128_pow2(int k)
 }
 #endif
 
+/* x - k pi/2 for a large positive long double x = (mhi 2^64 + mlo) 2^e
+   (src/math/__rem_pio2_big.c): k mod 4 returned, the rest in *r; with
+   its table of 2/pi. */
+hidden int __rem_pio2_big(uint64_t mhi, uint64_t mlo, int e, long double *r);
+hidden extern const uint64_t __pio2_bits_big[262];
+
 static inline void __fp_forcel(long double x)
 {
 	volatile long double sink = x;

@@ -81,13 +81,22 @@ hidden long double __ld128_ln2(void)
 #define LD_PIO2_2 0x18a2e03707344a409382200000000p-193L   /* 80 bits */
 #define LD_PIO2_3 0x14cf98e804177d4c76273644a2941p-276L
 #define TWO_OVER_PI 0x145f306dc9c882a53f84eafa3ea6ap-113L
-
-/* x - k pi/2 with k = nearest(x 2/pi), in the three-part Cody-Waite
-   way: k * LD_PIO2_1 and k * LD_PIO2_2 are exact below 2^33, so the reduction
-   keeps full accuracy for |x| < 2^33 pi/2; beyond, it degrades
-   (docs/math.md).  Returns k mod 4. */
+/* x - k pi/2 with k = nearest(x 2/pi), returned mod 4, the rest in *r.
+   Below 2^32 in the three-part Cody-Waite way: k < 2^32, so k * LD_PIO2_1
+   and k * LD_PIO2_2 are exact and 273 bits of pi/2 cover the worst
+   cancellation; above, __rem_pio2_big. */
 hidden int __ld128_rem_pio2(long double x, long double *r)
 {
+	if (fabsl(x) >= 0x1p32L) {
+		union __ld128 u = { .f = x };
+		int n = __rem_pio2_big((u.i.hi & 0xffffffffffffu) | 1ull << 48, u.i.lo,
+				       __LD128_EXP(u) - 16383 - 112, r);
+		if (signbit(x)) {
+			*r = -*r;
+			n = (4 - n) & 3;
+		}
+		return n;
+	}
 	long double k = rintl(x * TWO_OVER_PI);
 	*r = ((x - k * LD_PIO2_1) - k * LD_PIO2_2) - k * LD_PIO2_3;
 	long double q = fmodl(k, 4);
