@@ -161,16 +161,21 @@ check: all
 
 # check-qemu: the same suite for each of QEMU_ARCHS, cross-built with
 # Debian's <arch>-linux-gnu- gcc into cross/<arch> and run under
-# qemu-user, each suite's wall time printed (.ci/run with WEFT_CI_QEMU=1).
+# qemu-user, each arch's wall and CPU time (user + system) printed for
+# the library build and the suite (.ci/run).
 QEMU_ARCHS ?= aarch64 riscv64
 check-qemu:
-	@fail=0; for a in $(QEMU_ARCHS); do \
+	@fail=0; cpu() { times > $(O)/.check-qemu-times; \
+		c=$$(awk 'NR == 2 { gsub(/[ms]/, " "); print int($$1 * 60 + $$2 + $$3 * 60 + $$4) }' $(O)/.check-qemu-times); }; \
+	for a in $(QEMU_ARCHS); do \
 		echo "== $$a (qemu-user): make check ARCH=$$a"; \
+		t0=$$(date +%s); cpu; c0=$$c; \
 		$(MAKE) --no-print-directory ARCH=$$a CROSS_COMPILE=$$a-linux-gnu- all || exit 1; \
-		t0=$$(date +%s); \
+		t1=$$(date +%s); cpu; c1=$$c; \
 		$(MAKE) --no-print-directory ARCH=$$a CROSS_COMPILE=$$a-linux-gnu- check || fail=1; \
-		echo "== $$a suite: $$(($$(date +%s) - t0)) s"; \
-	done; exit $$fail
+		t2=$$(date +%s); cpu; c2=$$c; \
+		echo "== $$a: build $$((t1 - t0)) s wall, $$((c1 - c0)) s CPU; suite $$((t2 - t1)) s wall, $$((c2 - c1)) s CPU"; \
+	done; rm -f $(O)/.check-qemu-times; exit $$fail
 
 check-host:
 	@WEFT_BUILD=$(abspath $(O)) sh tests/run.sh host $(HOSTCC)
