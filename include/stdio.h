@@ -73,6 +73,9 @@ void clearerr(FILE *f);
 void perror(const char *s);
 int remove(const char *path);
 int rename(const char *from, const char *to);
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+int renameat(int fromfd, const char *from, int tofd, const char *to);
+#endif
 FILE *tmpfile(void);
 char *tmpnam(char *s);
 

@@ -1,0 +1,2 @@
+/* The older name of <sys/statfs.h>. */
+#include <sys/statfs.h>

@@ -1,0 +1,7 @@
+#include <sys/statfs.h>
+#include "syscall.h"
+
+int fstatfs(int fd, struct statfs *buf)
+{
+	return __syscall_ret(__syscall(SYS_fstatfs, fd, buf));
+}
