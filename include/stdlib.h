@@ -78,6 +78,17 @@ void srandom(unsigned seed);
 char *initstate(unsigned seed, char *state, size_t size);
 char *setstate(char *state);
 #endif
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
+double drand48(void);
+double erand48(unsigned short xsubi[3]);
+long lrand48(void);
+long nrand48(unsigned short xsubi[3]);
+long mrand48(void);
+long jrand48(unsigned short xsubi[3]);
+void srand48(long seed);
+unsigned short *seed48(unsigned short seed16v[3]);
+void lcong48(unsigned short param[7]);
+#endif
 
 /* Environment */
 char *getenv(const char *name);
