@@ -182,6 +182,9 @@ intmax_t imaxabs(intmax_t a);
 imaxdiv_t imaxdiv(intmax_t num, intmax_t den);
 intmax_t strtoimax(const char *__weft_restrict s, char **__weft_restrict end, int base);
 uintmax_t strtoumax(const char *__weft_restrict s, char **__weft_restrict end, int base);
+intmax_t wcstoimax(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base);
+uintmax_t wcstoumax(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+		    int base);
 
 __WEFT_END
 

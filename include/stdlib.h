@@ -88,6 +88,8 @@ long jrand48(unsigned short xsubi[3]);
 void srand48(long seed);
 unsigned short *seed48(unsigned short seed16v[3]);
 void lcong48(unsigned short param[7]);
+long a64l(const char *s);
+char *l64a(long value);
 #endif
 
 /* Environment */

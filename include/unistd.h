@@ -147,6 +147,14 @@ int dup3(int oldfd, int newfd, int flags);
 int lockf(int fd, int cmd, off_t len);
 #endif
 
+#ifdef _XOPEN_SOURCE
+void swab(const void *__weft_restrict from, void *__weft_restrict to, ssize_t n);
+#endif
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+char *getlogin(void);
+int getlogin_r(char *name, size_t size);
+#endif
+
 /* Terminal process groups and kernel entropy (issue 4: net). */
 pid_t tcgetpgrp(int fd);
 int tcsetpgrp(int fd, pid_t pgrp);

@@ -124,6 +124,10 @@ int vwscanf(const wchar_t *__weft_restrict fmt, __gnuc_va_list ap);
 int vswscanf(const wchar_t *__weft_restrict s, const wchar_t *__weft_restrict fmt,
 	     __gnuc_va_list ap);
 
+struct tm;
+size_t wcsftime(wchar_t *__weft_restrict s, size_t max, const wchar_t *__weft_restrict fmt,
+		const struct tm *__weft_restrict tm);
+
 #ifdef _XOPEN_SOURCE
 int wcwidth(wchar_t c);
 int wcswidth(const wchar_t *s, size_t n);
