@@ -129,6 +129,24 @@ int posix_fadvise(int fd, off_t offset, off_t len, int advice);
 int posix_fallocate(int fd, off_t offset, off_t len);
 #ifdef _GNU_SOURCE
 int fallocate(int fd, int mode, off_t offset, off_t len);
+
+#define SPLICE_F_MOVE     1
+#define SPLICE_F_NONBLOCK 2
+#define SPLICE_F_MORE     4
+#define SPLICE_F_GIFT     8
+#define SYNC_FILE_RANGE_WAIT_BEFORE 1
+#define SYNC_FILE_RANGE_WRITE       2
+#define SYNC_FILE_RANGE_WAIT_AFTER  4
+#define __WEFT_WANT_size_t
+#define __WEFT_WANT_ssize_t
+#include <bits/typedefs.h>
+struct iovec;
+ssize_t splice(int fd_in, off_t *off_in, int fd_out, off_t *off_out, size_t len,
+	       unsigned int flags);
+ssize_t tee(int fd_in, int fd_out, size_t len, unsigned int flags);
+ssize_t vmsplice(int fd, const struct iovec *iov, size_t count, unsigned int flags);
+int sync_file_range(int fd, off_t offset, off_t nbytes, unsigned int flags);
+ssize_t readahead(int fd, off_t offset, size_t count);
 #endif
 __WEFT_END
 

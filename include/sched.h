@@ -97,6 +97,7 @@ int __sched_cpucount(size_t size, const cpu_set_t *set);
 int sched_getaffinity(pid_t pid, size_t size, cpu_set_t *set);
 int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set);
 int sched_getcpu(void);
+int getcpu(unsigned int *cpu, unsigned int *node);
 int unshare(int flags);
 int setns(int fd, int nstype);
 #endif

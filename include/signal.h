@@ -278,6 +278,7 @@ int sigisemptyset(const sigset_t *set);
 int sigorset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
 int sigandset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
 int pthread_sigqueue(pthread_t thread, int sig, const union sigval value);
+int tgkill(pid_t tgid, pid_t tid, int sig);
 #endif
 
 __WEFT_END

@@ -127,7 +127,20 @@ long syscall(long number, ...);
 pid_t vfork(void);
 int getpagesize(void);
 #endif
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+int chroot(const char *path);
+int sethostname(const char *name, size_t len);
+int getdomainname(char *name, size_t len);
+int setdomainname(const char *name, size_t len);
+int acct(const char *path);
+#endif
 #ifdef _GNU_SOURCE
+#define CLOSE_RANGE_UNSHARE  (1u << 1)
+#define CLOSE_RANGE_CLOEXEC  (1u << 2)
+int syncfs(int fd);
+ssize_t copy_file_range(int fd_in, off_t *off_in, int fd_out, off_t *off_out, size_t len,
+			unsigned int flags);
+int close_range(unsigned int first, unsigned int last, int flags);
 pid_t gettid(void);
 int pipe2(int fds[2], int flags);
 int execvpe(const char *file, char *const argv[], char *const envp[]);

@@ -22,6 +22,14 @@ ssize_t writev(int fd, const struct iovec *iov, int iovcnt);
 ssize_t preadv(int fd, const struct iovec *iov, int iovcnt, off_t offset);
 ssize_t pwritev(int fd, const struct iovec *iov, int iovcnt, off_t offset);
 #endif
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_pid_t
+#include <bits/typedefs.h>
+ssize_t process_vm_readv(pid_t pid, const struct iovec *local, unsigned long nlocal,
+			 const struct iovec *remote, unsigned long nremote, unsigned long flags);
+ssize_t process_vm_writev(pid_t pid, const struct iovec *local, unsigned long nlocal,
+			  const struct iovec *remote, unsigned long nremote, unsigned long flags);
+#endif
 __WEFT_END
 
 #endif
