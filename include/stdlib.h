@@ -118,6 +118,7 @@ int getsubopt(char **__weft_restrict optp, char *const *__weft_restrict tokens,
 #endif
 #ifdef _GNU_SOURCE
 int mkostemp(char *template, int flags);
+char *canonicalize_file_name(const char *path);
 #endif
 
 /* Multibyte characters (ASCII in the C locale, UTF-8 in C.UTF-8) */

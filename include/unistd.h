@@ -141,6 +141,9 @@ int syncfs(int fd);
 ssize_t copy_file_range(int fd_in, off_t *off_in, int fd_out, off_t *off_out, size_t len,
 			unsigned int flags);
 int close_range(unsigned int first, unsigned int last, int flags);
+char *get_current_dir_name(void);
+int euidaccess(const char *path, int mode);
+int eaccess(const char *path, int mode);
 pid_t gettid(void);
 int pipe2(int fds[2], int flags);
 int execvpe(const char *file, char *const argv[], char *const envp[]);
