@@ -143,6 +143,21 @@ int main(void)
 	CHECK_EQ(tgkill(getpid(), (pid_t)syscall(SYS_gettid), 0), 0);
 	CHECK_ERR(tgkill(getpid(), (pid_t)syscall(SYS_gettid), 1000), EINVAL);
 	CHECK_ERR(tgkill(getpid(), 0, SIGUSR1), EINVAL);
+	/* getdomainname */
+	struct utsname u;
+	CHECK_EQ(uname(&u), 0);
+	char dom[65];
+	CHECK_EQ(getdomainname(dom, sizeof dom), 0);
+	CHECK_STR(dom, u.domainname);
+	/* too short: cut without a NUL, no error (glibc) */
+	size_t len = strlen(u.domainname);
+	if (len > 1) {
+		memset(dom, 'X', sizeof dom);
+		CHECK_EQ(getdomainname(dom, len - 1), 0);
+		CHECK(memcmp(dom, u.domainname, len - 1) == 0);
+		CHECK_EQ(dom[len - 1], 'X');
+	}
+
 #ifndef NO_PIDFD_H
 	int pfd = pidfd_open(getpid(), 0);
 	if (pfd < 0 && errno == ENOSYS) {
@@ -160,7 +175,10 @@ int main(void)
 	/* process_vm_readv/writev on this process */
 	char from[] = "remote", to[8] = { 0 };
 	struct iovec l = { to, 6 }, r = { from, 6 };
-	CHECK_EQ(process_vm_readv(getpid(), &l, 1, &r, 1, 0), 6);
+	ssize_t got_n = process_vm_readv(getpid(), &l, 1, &r, 1, 0);
+	if (got_n < 0 && errno == ENOSYS && t_under_qemu())
+		t_skip("qemu-user has no process_vm_readv (the rest passed)");
+	CHECK_EQ(got_n, 6);
 	CHECK_STR(to, "remote");
 	char put[] = "PUT";
 	struct iovec l2 = { put, 3 }, r2 = { from, 3 };
@@ -168,19 +186,5 @@ int main(void)
 	CHECK_STR(from, "PUTote");
 	CHECK_ERR(process_vm_readv(getpid(), &l, 1, &r, 1, 1), EINVAL);
 
-	/* getdomainname */
-	struct utsname u;
-	CHECK_EQ(uname(&u), 0);
-	char dom[65];
-	CHECK_EQ(getdomainname(dom, sizeof dom), 0);
-	CHECK_STR(dom, u.domainname);
-	/* too short: cut without a NUL, no error (glibc) */
-	size_t len = strlen(u.domainname);
-	if (len > 1) {
-		memset(dom, 'X', sizeof dom);
-		CHECK_EQ(getdomainname(dom, len - 1), 0);
-		CHECK(memcmp(dom, u.domainname, len - 1) == 0);
-		CHECK_EQ(dom[len - 1], 'X');
-	}
 	return 0;
 }
