@@ -7,4 +7,8 @@
 /* Address of the vDSO's global function name, or 0 if there is none. */
 hidden void *__vdso_sym(const char *name);
 
+/* getcpu(2) through the vDSO when it has it (src/sched/__getcpu.c):
+   0 or -errno. */
+hidden long __getcpu(unsigned *cpu, unsigned *node);
+
 #endif
