@@ -373,29 +373,12 @@ for e in range(-4, 4):
 lines.append("};")
 open("src/math/__atan_data.c", "w").write("\n".join(lines) + "\n")
 
-# 2/pi: the first 64 * 20 bits after the binary point (the integer part
-# is 0), most significant word first.
+# 2/pi, most significant word first (the integer part is 0), computed
+# once: __pio2_bits holds the first NW words, which the double reduction
+# reads; __pio2_bits_big the words after them, up to what the long double
+# reduction of large arguments (__rem_pio2_big) reads for the largest
+# exponent, 16383, plus its 7-word window (its comment has the count).
 NW = 20
-with mp.workprec(64 * NW + 64):
-    v = 2 / mp.pi
-    words = []
-    for i in range(NW):
-        v *= mpf(2) ** 64
-        w = int(mp.floor(v))
-        words.append(w)
-        v -= w
-lines = [hdr, '#include "libm.h"', "",
-         "/* Bits of 2/pi after the binary point, 64 per word, most significant",
-         "   first: bit i (from 1) of 2/pi is bit 63 - (i - 1) % 64 of word (i - 1) / 64. */",
-         "const uint64_t __pio2_bits[%d] = {" % NW]
-for i in range(0, NW, 2):
-    lines.append("\t" + " ".join("0x%016xu," % w for w in words[i:i + 2]))
-lines.append("};")
-open("src/math/__pio2_bits.c", "w").write("\n".join(lines) + "\n")
-
-# 2/pi for the long double reduction of large arguments (__rem_pio2_big):
-# enough bits for the largest long double exponent, 16383, plus the 7-word
-# window it reads (its comment has the count): 262 words.
 NWBIG = 262
 with mp.workprec(64 * NWBIG + 64):
     v = 2 / mp.pi
@@ -405,13 +388,26 @@ with mp.workprec(64 * NWBIG + 64):
         w = int(mp.floor(v))
         words.append(w)
         v -= w
-lines = [hdr, '#include "libm_ext.h"', "",
-         "/* Bits of 2/pi after the binary point, laid out as __pio2_bits, but",
-         "   reaching past the largest long double exponent. */",
-         "const uint64_t __pio2_bits_big[%d] = {" % NWBIG]
-for i in range(0, NWBIG, 2):
-    lines.append("\t" + " ".join("0x%016xu," % w for w in words[i:i + 2]))
-lines.append("};")
+
+
+def pio2_table(include, comment, name, ws):
+    out = [hdr, '#include "%s"' % include, ""] + comment
+    out.append("const uint64_t %s[%d] = {" % (name, len(ws)))
+    for i in range(0, len(ws), 2):
+        out.append("\t" + " ".join("0x%016xu," % w for w in ws[i:i + 2]))
+    out.append("};")
+    return out
+
+
+lines = pio2_table("libm.h",
+                   ["/* Bits of 2/pi after the binary point, 64 per word, most significant",
+                    "   first: bit i (from 1) of 2/pi is bit 63 - (i - 1) % 64 of word (i - 1) / 64. */"],
+                   "__pio2_bits", words[:NW])
+open("src/math/__pio2_bits.c", "w").write("\n".join(lines) + "\n")
+lines = pio2_table("libm_ext.h",
+                   ["/* Words %d to %d of the bits of 2/pi, going on where __pio2_bits" % (NW, NWBIG - 1),
+                    "   stops, as far as the largest long double exponent needs. */"],
+                   "__pio2_bits_big", words[NW:])
 open("src/math/__pio2_bits_big.c", "w").write("\n".join(lines) + "\n")
 
 open("src/internal/libm_coef.h", "w").write(

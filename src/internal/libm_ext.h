@@ -71,7 +71,7 @@ static inline long double __ld128_pow2(int k)
    (src/math/__rem_pio2_big.c): k mod 4 returned, the rest in *r; with
    its table of 2/pi. */
 hidden int __rem_pio2_big(uint64_t mhi, uint64_t mlo, int e, long double *r);
-hidden extern const uint64_t __pio2_bits_big[262];
+hidden extern const uint64_t __pio2_bits_big[242];   /* words 20.. */
 
 static inline void __fp_forcel(long double x)
 {

@@ -2,19 +2,9 @@
 
 #include "libm_ext.h"
 
-/* Bits of 2/pi after the binary point, laid out as __pio2_bits, but
-   reaching past the largest long double exponent. */
-const uint64_t __pio2_bits_big[262] = {
-	0xa2f9836e4e441529u, 0xfc2757d1f534ddc0u,
-	0xdb6295993c439041u, 0xfe5163abdebbc561u,
-	0xb7246e3a424dd2e0u, 0x06492eea09d1921cu,
-	0xfe1deb1cb129a73eu, 0xe88235f52ebb4484u,
-	0xe99c7026b45f7e41u, 0x3991d639835339f4u,
-	0x9c845f8bbdf9283bu, 0x1ff897ffde05980fu,
-	0xef2f118b5a0a6d1fu, 0x6d367ecf27cb09b7u,
-	0x4f463f669e5fea2du, 0x7527bac7ebe5f17bu,
-	0x3d0739f78a5292eau, 0x6bfb5fb11f8d5d08u,
-	0x56033046fc7b6babu, 0xf0cfbc209af4361du,
+/* Words 20 to 261 of the bits of 2/pi, going on where __pio2_bits
+   stops, as far as the largest long double exponent needs. */
+const uint64_t __pio2_bits_big[242] = {
 	0xa9e391615ee61b08u, 0x6599855f14a06840u,
 	0x8dffd8804d732731u, 0x06061556ca73a8c9u,
 	0x60e27bc08c6b47c4u, 0x19c367cddce8092au,

@@ -7,13 +7,21 @@
 #define PIO2_A 0xc90fdaa22168c235p-63L
 #define PIO2_B -0xece675d1fc8f8cbbp-129L
 
-/* 64 bits of 2/pi from bit p on (bit 1 the first after the point; the
-   bits at p <= 0, the integer part, are 0). */
+/* Word w of 2/pi after the point: the first 20 are the double
+   reduction's table, the rest follow in __pio2_bits_big.  Words before
+   the point (w < 0, the integer part) are 0. */
+static uint64_t pio2_word(int w)
+{
+	if (w < 0)
+		return 0;
+	return w < 20 ? __pio2_bits[w] : __pio2_bits_big[w - 20];
+}
+
+/* 64 bits of 2/pi from bit p on (bit 1 the first after the point). */
 static uint64_t pio2_word_at(int p)
 {
 	int w = (p - 1) >> 6, s = (p - 1) & 63;   /* floor division */
-	uint64_t hi = w >= 0 ? __pio2_bits_big[w] : 0;
-	uint64_t lo = w + 1 >= 0 ? __pio2_bits_big[w + 1] : 0;
+	uint64_t hi = pio2_word(w), lo = pio2_word(w + 1);
 	return s ? hi << s | lo >> (64 - s) : hi;
 }
 
