@@ -241,6 +241,40 @@ __attribute__((unused)) static int t_run_self(char *const argv[], char *const en
 	return status;
 }
 
+/* For a test of what happens when the kernel refuses memory: natively
+   returns 0, and the test sets RLIMIT_AS itself.  qemu-user accepts
+   RLIMIT_AS but never applies it (it would limit the emulator), so there
+   the test runs again (argv) in an emulator whose whole guest address
+   space is `bytes` (QEMU_RESERVED_VA, read by qemu-user when the kernel
+   starts it through binfmt_misc): its mmap refuses memory as the limit
+   would.  The first run ends with the second's status; in the second,
+   this returns 1. */
+__attribute__((unused)) static int t_qemu_limit_as(char *argv[], unsigned long bytes)
+{
+	char val[32], *p = val + sizeof val;
+	int st;
+	pid_t pid;
+
+	if (!t_under_qemu())
+		return 0;
+	if (getenv("QEMU_RESERVED_VA"))
+		return 1;
+	*--p = 0;
+	do
+		*--p = (char)('0' + bytes % 10);
+	while (bytes /= 10);
+	CHECK_EQ(setenv("QEMU_RESERVED_VA", p, 1), 0);
+	pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0) {
+		execv("/proc/self/exe", argv);
+		_exit(126);
+	}
+	CHECK_EQ(waitpid(pid, &st, 0), pid);
+	CHECK(WIFEXITED(st));
+	_exit(WEXITSTATUS(st));
+}
+
 /* Waits for child pid and fails the test unless it exited with status 0. */
 #define CHECK_CHILD_OK(pid) t_child_ok(__FILE__, __LINE__, (pid))
 __attribute__((unused)) static void t_child_ok(const char *file, int line, pid_t pid)
