@@ -4,8 +4,11 @@
    around a short read of four shared cache lines and do some work outside
    it (a lock that makes readers wait for each other, or bounces more than
    the lock word between them, does not scale).  Contended rows: wall time
-   per lock/unlock pair, all threads together.  In "count" mode the
-   threads stop once they have done N operations between them. */
+   per lock/unlock pair, all threads together.  rwlock_mixed_writes: the
+   writer's share of rwlock_mixed's operations, per thousand (a lock that
+   lets readers starve the writer does fewer, slower writer turns and so
+   more operations in all).  In "count" mode the threads stop once they
+   have done N operations between them. */
 #include <stdint.h>
 #include "tbench.h"
 
@@ -96,7 +99,7 @@ static void *reader_2t(void *arg)
 
 /* Runs nt threads (fn[i]) for the target time, or until they have done
    tb_count operations between them, and reports ns per operation. */
-static void contended(const char *name, int nt, void *(*const *fn)(void *))
+static void contended(const char *name, const char *wname, int nt, void *(*const *fn)(void *))
 {
 	pthread_t t[4];
 	long long n[4], t0, total = 0;
@@ -122,6 +125,9 @@ static void contended(const char *name, int nt, void *(*const *fn)(void *))
 		total += n[i];
 	}
 	tb_report(name, b_now() - t0, total);
+	/* the writer is the last thread */
+	if (wname)
+		tb_report(wname, 1000 * n[nt - 1], total);
 }
 
 int main(int argc, char **argv)
@@ -134,7 +140,7 @@ int main(int argc, char **argv)
 
 	TBENCH("rwlock_read", 0, { pthread_rwlock_rdlock(&rw); b_clobber(); pthread_rwlock_unlock(&rw); });
 	TBENCH("rwlock_write", 0, { pthread_rwlock_wrlock(&rw); b_clobber(); pthread_rwlock_unlock(&rw); });
-	contended("rwlock_mixed", 3, mixed);
-	contended("rwlock_read_2t", 2, read2);
+	contended("rwlock_mixed", "rwlock_mixed_writes", 3, mixed);
+	contended("rwlock_read_2t", 0, 2, read2);
 	return tb_finish();
 }
