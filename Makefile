@@ -82,9 +82,11 @@ $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
 $(OBJDIR)/math/%.o: LIB_CFLAGS += -ffp-contract=off -fno-math-errno
 # printf's engine: switches as compares, not jump tables in .rodata, which
 # keep a printf program's read-only segment inside one page (size matters);
-# clang's -O2 code for it is larger than gcc's, so clang builds it at -Os
-# to keep a printf program's text inside four pages.
-$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables $(if $(IS_CLANG),-Os)
+# and no padding to align its functions, loops and jump targets (gcc; about
+# 400 bytes), which keeps a printf program's text inside four pages.
+# clang's -O2 code for it is larger than gcc's, so clang builds it at -Os.
+$(OBJDIR)/stdio/__vformat.o: LIB_CFLAGS += -fno-jump-tables -falign-functions=1 -falign-loops=1 \
+	$(if $(IS_CLANG),-Os,-falign-jumps=1)
 # The SSE2 string variants only run on CPUs without AVX2; small matters
 # more there than the last cycle (every static binary carries them).
 $(OBJDIR)/string/__%_sse2.o: LIB_CFLAGS += -Os

@@ -49,4 +49,12 @@ static inline int __locale_cur_utf8(void)
 	return __locale_is_utf8(__locale_cur());
 }
 
+/* The current LC_CTYPE's multibyte form of u >= 0x80 in s: its
+   length, or 0 if it has none (src/locale/__locale_cur.c). */
+hidden size_t __locale_wctomb(char *s, unsigned u);
+
+/* The UTF-8 form of code point u >= 0x80 in s: its length, or 0 if it
+   has none (a surrogate, past U+10FFFF). */
+hidden size_t __utf8_put(char *s, unsigned u);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "format.h"
+#include "locale_impl.h"
 
 /* How an argument is passed: what va_arg must be asked for. */
 enum { T_NONE, T_INT, T_LONG, T_PTR, T_DBL, T_LDBL };
@@ -199,10 +200,24 @@ static void fmt_str(struct __fmt_sink *o, struct __fmt_spec *sp, const char *s, 
 }
 
 /* A wide character in the C locale: only ASCII converts. */
-static int wide_ok(int w)
+/* Weak, so that printf does not link the locale's state: a program
+   that links nothing able to change the locale is in "C". */
+weak hidden size_t __locale_wctomb(char *s, unsigned u);
+
+/* Wide character w in the current locale's multibyte form (as wcrtomb:
+   UTF-8 in C.UTF-8, ASCII alone in "C"): its length in b, or 0 with
+   errno EILSEQ when it has none. */
+static __attribute__((noinline)) size_t wide_mb(int w, char *b)
 {
-	if ((unsigned)w < 0x80)
+	unsigned u = (unsigned)w;
+	size_t k;
+
+	if (u < 0x80) {
+		*b = (char)u;
 		return 1;
+	}
+	if (__locale_wctomb && (k = __locale_wctomb(b, u)))
+		return k;
 	errno = EILSEQ;
 	return 0;
 }
@@ -228,7 +243,7 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 	while (*fmt) {
 		const char *p = fmt, *start;
 		struct __fmt_spec sp;
-		int n, len = L_NONE, type, c;
+		int n, len = L_NONE, type, c, wone[2] = { 0, 0 };
 		union arg v;
 
 		while (*p && *p != '%')
@@ -368,13 +383,16 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 				fmt_str(o, &sp, "(nil)", 5);
 			break;
 		case 'c':
-			if (len == L_L) {
-				if (!wide_ok((int)v.i))
-					return -1;
+			sp.prec = -1;
+			/* %lc: as a one-character %ls (but L'\0' is one NUL
+			   byte, as below) */
+			if (len == L_L && (int)v.i) {
+				wone[0] = (int)v.i;
+				v.p = wone;
+				goto wide_string;
 			}
 			{
 				char ch = (char)v.i;
-				sp.prec = -1;
 				fmt_str(o, &sp, &ch, 1);
 			}
 			break;
@@ -382,23 +400,26 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 			if (!v.p) {
 				fmt_str(o, &sp, "(null)", sp.prec < 0 || sp.prec >= 6 ? 6 : 0);
 			} else if (len == L_L) {
-				/* Wide string, converted for the C locale. */
+			wide_string:;
+				/* Wide string, converted for the current locale: the
+				   precision limits the bytes written, and a character
+				   that would not fit whole is left out. */
 				const int *w = v.p;
-				size_t k = 0, i;
-				char b[64];
-				while (w[k] && (sp.prec < 0 || k < (size_t)sp.prec)) {
-					if (!wide_ok(w[k]))
+				size_t k = 0, i, bytes = 0, m;
+				char b[4];
+				while (w[k]) {
+					if (!(m = wide_mb(w[k], b)))
 						return -1;
+					if (sp.prec >= 0 && bytes + m > (size_t)sp.prec)
+						break;
+					bytes += m;
 					k++;
 				}
 				sp.flags &= ~__F_ZERO;
-				__fmt_head(o, &sp, k, "", 0);
-				for (i = 0; i < k; i++) {
-					b[i % sizeof b] = (char)w[i];
-					if (i % sizeof b == sizeof b - 1 || i == k - 1)
-						__fmt_put(o, b, i % sizeof b + 1);
-				}
-				__fmt_tail(o, &sp, k);
+				__fmt_head(o, &sp, bytes, "", 0);
+				for (i = 0; i < k; i++)
+					__fmt_put(o, b, wide_mb(w[i], b));
+				__fmt_tail(o, &sp, bytes);
 			} else {
 				const char *s = v.p, *z;
 				size_t k;
