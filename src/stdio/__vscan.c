@@ -20,6 +20,8 @@ typedef wchar_t fmt_t;
 #define ENGINE __vwscan
 #define SPACE(c) iswspace((wint_t)(c))
 #else
+#include <string.h>
+#include <wchar.h>
 typedef unsigned char fchar;
 typedef char fmt_t;
 #define ENGINE __vscan
@@ -143,16 +145,87 @@ static int wide_text(struct __scan_src *s, const wchar_t **pp, int conv, int is_
 	}
 	__sunget(s, c);
 	s->left = -1;
-	if (!chars || (conv == 'c' && chars < width)) {
+	/* %c cut short by the end of input keeps what it read, as glibc's
+	   does */
+	if (!chars) {
 		if (alloc && buf)
 			free(buf);
-		return s->eof && !chars ? -1 : 1;
+		return s->eof ? -1 : 1;
 	}
 	if (buf && conv != 'c')
 		memset(buf + n, 0, unit);
 	if (alloc && dest)
 		*allocp = buf;
 	return 0;
+}
+#else
+/* %lc, %ls and %l[ of the byte family: the input's multibyte characters
+   (mbrtowc, in the current locale) stored as wchar_t, at most width of
+   them (0: no limit; a width counts characters, as glibc's does).  The
+   field ends at the first byte outside set[] (that byte stays in the
+   input), so a character is taken when all its bytes are in the set.
+   An invalid or cut sequence is a matching failure (EILSEQ).  Returns 0
+   on success, 1 for a matching failure, -1 for an input failure. */
+static int mb_text(struct __scan_src *s, const unsigned char *set, int conv, int alloc,
+		   long long width, void *dest)
+{
+	wchar_t *buf = dest, **allocp = dest, wc;
+	size_t n = 0, size = 0, k;
+	int c = 0, partial = 0;
+	mbstate_t st;
+	char b;
+
+	s->left = -1;
+	if (alloc && dest) {
+		size = conv == 'c' ? (size_t)width : 32;
+		buf = malloc(size * sizeof *buf);
+		if (!buf)
+			return 1;
+	}
+	memset(&st, 0, sizeof st);
+	while (!(width > 0 && (long long)n >= width)) {
+		if ((c = __sget(s)) < 0 || !set[c])
+			break;
+		b = (char)c;
+		k = mbrtowc(&wc, &b, 1, &st);
+		if (k == (size_t)-2) {
+			partial = 1;
+			continue;
+		}
+		if (k == (size_t)-1)
+			goto bad;
+		partial = 0;
+		if (alloc && buf && n + 1 >= size) {
+			wchar_t *nb = realloc(buf, size * 2 * sizeof *buf);
+			if (!nb)
+				goto bad;
+			buf = nb;
+			size *= 2;
+		}
+		if (buf)
+			buf[n] = wc;
+		n++;
+	}
+	if (c < 0 || !set[c])
+		__sunget(s, c);
+	if (partial) {
+		errno = EILSEQ;
+		goto bad;
+	}
+	if (!n) {
+		if (alloc && buf)
+			free(buf);
+		return s->eof ? -1 : 1;
+	}
+	if (buf && conv != 'c')
+		buf[n] = 0;
+	if (alloc && dest)
+		*allocp = buf;
+	return 0;
+bad:
+	if (alloc && buf)
+		free(buf);
+	return 1;
 }
 #endif
 
@@ -316,6 +389,14 @@ hidden int ENGINE(struct __scan_src *s, const fmt_t *fmt, va_list ap)
 					for (i = 0; i < 256; i++)
 						set[i] = !set[i];
 			}
+			if (len == LEN_L) {
+				int r = mb_text(s, set, conv, alloc, width, dest);
+				if (r > 0)
+					goto done;
+				if (r < 0)
+					goto input_failure;
+				break;
+			}
 			if (alloc && dest) {
 				size = conv == 'c' ? (size_t)width : 32;
 				buf = malloc(size);
@@ -339,10 +420,12 @@ hidden int ENGINE(struct __scan_src *s, const fmt_t *fmt, va_list ap)
 			}
 			__sunget(s, c);
 			s->left = -1;
-			if (!n || (conv == 'c' && n < (size_t)width)) {
+			/* %c cut short by the end of input keeps what it read,
+			   as glibc's does */
+			if (!n) {
 				if (alloc && buf)
 					free(buf);
-				if (s->eof && !n)
+				if (s->eof)
 					goto input_failure;
 				goto done;
 			}
