@@ -3,7 +3,8 @@
 # weft for each arch, stripped, -O2: a markdown section on stdout.
 # x86_64 uses the build tree's weft-cc; aarch64 and riscv64 their cross
 # builds (make ARCH=<arch> CROSS_COMPILE=<arch>-linux-gnu-, in
-# cross/<arch>), when those exist.  Usage: arch-sizes.sh ROOT BUILD
+# cross/<arch>), built here first when the cross gcc is installed and
+# the cross build is missing.  Usage: arch-sizes.sh ROOT BUILD
 root=$1 build=${2:-$1}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -32,7 +33,12 @@ echo "| --- | --- | --- |"
 for arch in x86_64 aarch64 riscv64; do
 	case $arch in
 	x86_64) cc=$build/bin/weft-cc ;;
-	*) cc=$root/cross/$arch/bin/weft-cc ;;
+	*) cc=$root/cross/$arch/bin/weft-cc
+	   if [ ! -x "$cc" ] && command -v "$arch-linux-gnu-gcc" >/dev/null 2>&1; then
+		echo "bench: building weft for $arch (cross/$arch) for its size" >&2
+		make -C "$root" -j2 ARCH=$arch CROSS_COMPILE=$arch-linux-gnu- > "$tmp/$arch.log" 2>&1 ||
+			{ echo "bench: the $arch build failed:" >&2; tail -5 "$tmp/$arch.log" >&2; }
+	   fi ;;
 	esac
 	if [ -x "$cc" ] && "$cc" -O2 -s -o "$tmp/t.$arch" "$tmp/thread_one.c" 2>/dev/null; then
 		loaded=0
