@@ -1,0 +1,85 @@
+/* Test helper: run this program again with its system calls logged, for
+   the tests that count the calls an operation makes.
+
+   t_trace_self(arg, calls, file) runs the test's own program as
+   "PROG arg" (its main sees argv[1] == arg) and writes to file one line
+   per system call named in calls (comma-separated, as strace's
+   -e trace= takes them), each holding the call's name followed by "("
+   and its arguments; it returns the run's exit status.  The program is
+   found through /proc/self/exe, which qemu-user makes name the guest
+   program, not the emulator.
+
+   Natively the log comes from strace -f (the test skips when strace is
+   missing or not permitted).  Under qemu-user strace would see the
+   emulator's calls, so the log comes from the emulator's own record of
+   the guest's calls (qemu -strace, written to a file with -D): lines
+   "PID name(args) = result".  There every call is recorded, and a call
+   that blocks prints its name and arguments at once but its result only
+   when it returns, so another thread's line can be glued to it; those
+   lines are split apart, and the log is narrowed to the calls asked
+   for, so that it reads like strace's. */
+#ifndef WEFT_TEST_SYSCALL_TRACE_H
+#define WEFT_TEST_SYSCALL_TRACE_H
+
+#include <string.h>
+#include <unistd.h>
+#include "check.h"
+
+__attribute__((unused)) static void t_trace_cat(char *buf, size_t size, const char *s)
+{
+	size_t n = strlen(buf);
+
+	if (n + strlen(s) >= size)
+		t_fail(__FILE__, __LINE__, "t_trace_self: command too long");
+	strcpy(buf + n, s);
+}
+
+__attribute__((unused)) static int t_trace_self(const char *arg, const char *calls, const char *file)
+{
+	char self[512], cmd[2048], alt[256];
+	const char *run = getenv("WEFT_RUN");
+	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	size_t i;
+
+	CHECK(n > 0);
+	self[n] = 0;
+	cmd[0] = 0;
+	if (!t_under_qemu()) {
+		if (t_sh("command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null"))
+			t_skip("strace missing or not permitted");
+		t_trace_cat(cmd, sizeof cmd, "strace -f -qq -e trace=");
+		t_trace_cat(cmd, sizeof cmd, calls);
+		t_trace_cat(cmd, sizeof cmd, " -o '");
+		t_trace_cat(cmd, sizeof cmd, file);
+		t_trace_cat(cmd, sizeof cmd, "' '");
+		t_trace_cat(cmd, sizeof cmd, self);
+		t_trace_cat(cmd, sizeof cmd, "' ");
+		t_trace_cat(cmd, sizeof cmd, arg);
+		return t_sh(cmd);
+	}
+	/* calls as an extended regular expression: a|b|c */
+	CHECK(strlen(calls) < sizeof alt);
+	for (i = 0; calls[i]; i++)
+		alt[i] = calls[i] == ',' ? '|' : calls[i];
+	alt[i] = 0;
+	t_trace_cat(cmd, sizeof cmd, "st=0; ");
+	t_trace_cat(cmd, sizeof cmd, run);
+	t_trace_cat(cmd, sizeof cmd, " -strace -D '");
+	t_trace_cat(cmd, sizeof cmd, file);
+	t_trace_cat(cmd, sizeof cmd, ".qemu' '");
+	t_trace_cat(cmd, sizeof cmd, self);
+	t_trace_cat(cmd, sizeof cmd, "' ");
+	t_trace_cat(cmd, sizeof cmd, arg);
+	t_trace_cat(cmd, sizeof cmd, " || st=$?; test -f '");
+	t_trace_cat(cmd, sizeof cmd, file);
+	t_trace_cat(cmd, sizeof cmd, ".qemu' || exit 125; sed -E 's/\\)([0-9]+ [a-z_0-9]+\\()/)\\n\\1/g' '");
+	t_trace_cat(cmd, sizeof cmd, file);
+	t_trace_cat(cmd, sizeof cmd, ".qemu' | grep -E '^[0-9]+ (");
+	t_trace_cat(cmd, sizeof cmd, alt);
+	t_trace_cat(cmd, sizeof cmd, ")\\(' > '");
+	t_trace_cat(cmd, sizeof cmd, file);
+	t_trace_cat(cmd, sizeof cmd, "'; exit $st");
+	return t_sh(cmd);
+}
+
+#endif
