@@ -1,14 +1,15 @@
 /* With a second thread having existed (so no single-threaded shortcut
    applies), uncontended rwlock, spin lock and one-thread barrier
-   operations make no futex call: under strace, nothing between two marker
-   calls.  Skipped (exit 77) without a working strace. */
+   operations make no futex call: traced (syscall_trace.h: strace, or
+   qemu-user's own log), nothing between two marker calls.  Skipped
+   (exit 77) without a working strace. */
 // test: cflags -pthread
 // test: weft-only
 #include <pthread.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include "check.h"
+#include "syscall_trace.h"
 
 static void *nothing(void *arg)
 {
@@ -54,21 +55,13 @@ static void child(void)
 
 int main(int argc, char **argv)
 {
-	char cmd[1024];
 	int st;
 
 	if (argc > 1 && !strcmp(argv[1], "child")) {
 		child();
 		return 0;
 	}
-	if (t_under_qemu())
-		t_skip("strace would trace qemu-user's system calls, not the program's");
-	if (t_sh("command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null"))
-		t_skip("strace missing or not permitted");
-	strcpy(cmd, "strace -f -qq -e trace=futex,getppid -o trace.log ");
-	strcpy(cmd + strlen(cmd), argv[0]);
-	strcpy(cmd + strlen(cmd), " child");
-	CHECK_EQ(t_sh(cmd), 0);
+	CHECK_EQ(t_trace_self("child", "futex,getppid", "trace.log"), 0);
 	/* two markers, and no futex line between them */
 	CHECK_EQ(t_sh("test $(grep -c getppid trace.log) -eq 2"), 0);
 	st = t_sh("sed -n '/getppid/,/getppid/p' trace.log | grep -q futex");
