@@ -1,7 +1,7 @@
 /* weft's priority-protect mutexes keep the thread's scheduling in its
    descriptor: a PP lock/unlock by a thread already at or above the
-   ceiling makes no system call (strace between getppid markers shows no
-   sched_* call), with the thread at its own priority or boosted by
+   ceiling makes no system call (a trace between getppid markers, from
+   strace or qemu-user's own log, shows no sched_* call), with the thread at its own priority or boosted by
    another PP mutex it holds; a boost only counts its own priority against
    the ceiling (no EINVAL for a lower ceiling while boosted higher); the
    cache follows sched_setscheduler and pthread_setschedprio.  A thread
@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include "prio_protect_test.h"
+#include "syscall_trace.h"
 
 /* Traced: the runs between the getppid markers must make no sched_* call. */
 static int traced(void)
@@ -115,14 +116,8 @@ int main(int argc, char **argv)
 	if (WEXITSTATUS(st))
 		return WEXITSTATUS(st);
 
-	if (t_under_qemu())
-		t_skip("strace would trace qemu-user's system calls, not the program's");
-	if (t_sh("command -v strace > /dev/null")) {
-		t_puts(2, "no strace\n");
-		return 77;
-	}
-	r = t_sh("strace -f -e trace=getppid,sched_getscheduler,sched_getparam,sched_setparam,"
-		 "sched_setscheduler -o trace.txt \"$(readlink /proc/$PPID/exe)\" traced");
+	r = t_trace_self("traced", "getppid,sched_getscheduler,sched_getparam,sched_setparam,"
+			 "sched_setscheduler", "trace.txt");
 	if (r == 77)
 		return 77;
 	CHECK_EQ(r, 0);
