@@ -85,6 +85,15 @@ typedef __weft_blksize_t blksize_t;
 #define __weft_have_blkcnt_t
 typedef long blkcnt_t;
 #endif
+/* unsigned long, as glibc has them on every 64-bit arch. */
+#if defined(__WEFT_WANT_fsblkcnt_t) && !defined(__weft_have_fsblkcnt_t)
+#define __weft_have_fsblkcnt_t
+typedef unsigned long fsblkcnt_t;
+#endif
+#if defined(__WEFT_WANT_fsfilcnt_t) && !defined(__weft_have_fsfilcnt_t)
+#define __weft_have_fsfilcnt_t
+typedef unsigned long fsfilcnt_t;
+#endif
 #if defined(__WEFT_WANT_time_t) && !defined(__weft_have_time_t)
 #define __weft_have_time_t
 typedef long time_t;

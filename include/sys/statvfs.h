@@ -4,11 +4,9 @@
 
 #include <features.h>
 
-#ifndef __weft_have_fsblkcnt_t
-#define __weft_have_fsblkcnt_t
-typedef unsigned long fsblkcnt_t;
-typedef unsigned long fsfilcnt_t;
-#endif
+#define __WEFT_WANT_fsblkcnt_t
+#define __WEFT_WANT_fsfilcnt_t
+#include <bits/typedefs.h>
 
 /* glibc's layout on 64-bit archs. */
 struct statvfs {

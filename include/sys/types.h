@@ -17,6 +17,8 @@
 #define __WEFT_WANT_nlink_t
 #define __WEFT_WANT_blksize_t
 #define __WEFT_WANT_blkcnt_t
+#define __WEFT_WANT_fsblkcnt_t
+#define __WEFT_WANT_fsfilcnt_t
 #define __WEFT_WANT_time_t
 #define __WEFT_WANT_suseconds_t
 #define __WEFT_WANT_clockid_t
