@@ -52,6 +52,9 @@ int scandir(const char *path, struct dirent ***namelist,
 	    int (*filter)(const struct dirent *),
 	    int (*compar)(const struct dirent **, const struct dirent **));
 int alphasort(const struct dirent **a, const struct dirent **b);
+#ifdef _GNU_SOURCE
+int versionsort(const struct dirent **a, const struct dirent **b);
+#endif
 __WEFT_END
 
 #endif

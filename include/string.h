@@ -80,6 +80,7 @@ void *mempcpy(void *__weft_restrict dst, const void *__weft_restrict src, size_t
 void *rawmemchr(const void *s, int c);
 char *strchrnul(const char *s, int c);
 char *strcasestr(const char *haystack, const char *needle);
+int strverscmp(const char *s1, const char *s2);
 #endif
 
 #if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
