@@ -104,6 +104,11 @@ int clearenv(void);
 char *secure_getenv(const char *name);
 #endif
 
+/* System information (BSD) */
+#ifdef _DEFAULT_SOURCE
+int getloadavg(double loadavg[], int nelem);
+#endif
+
 /* Files and commands */
 int system(const char *command);
 #if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
