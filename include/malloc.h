@@ -18,6 +18,7 @@ void *memalign(size_t align, size_t size);
 void *valloc(size_t size);
 void *pvalloc(size_t size);
 size_t malloc_usable_size(void *p);
+int malloc_trim(size_t pad);
 
 __WEFT_END
 

@@ -338,6 +338,11 @@ hidden void __malloc_large_moved(void *p, void *q);
 /* memalign with align already a power of two. */
 hidden void *__malloc_aligned(size_t align, size_t n);
 
+/* malloc_trim's two halves: small spans, then medium chunks and kept
+   large mappings; each returns the bytes it gave back. */
+hidden size_t __malloc_small_trim(void);
+hidden size_t __malloc_heap_trim(void);
+
 /* Usable bytes of any allocated block (checked). */
 hidden size_t __malloc_usable(void *p, const char *who);
 

@@ -476,6 +476,51 @@ static void unmap_all(const struct lmap *m, unsigned n)
 		__syscall(SYS_munmap, m[i].base, m[i].len);
 }
 
+/* malloc_trim: every free chunk gives back its whole pages now, whatever
+   its size and age, each wholly free arena is unmapped, and so is every
+   kept large mapping.  Returns the bytes given back. */
+hidden size_t __malloc_heap_trim(void)
+{
+	struct lmap old[LCACHE_N];
+	unsigned nold;
+	size_t n = 0;
+
+	__lock(&__malloc_lock);
+	for (unsigned i = 0; i < NBINS; i++) {
+		struct __chunk *c, *next;
+		for (c = bins[i]; c; c = next) {
+			size_t size = __c_size(c);
+			uintptr_t lo = page_up((uintptr_t)c + C_MIN);
+			uintptr_t hi = page_down((uintptr_t)c + size);
+
+			next = c->next;
+			if (!c->psize && (at(c, size)->head & C_FENCE)) {
+				if (!(c->head & C_PURGED))
+					n += size;
+				bin_remove(c, size);
+				__malloc_region_unmap((char *)c - ARENA_HDR);
+				continue;
+			}
+			if ((c->head & C_PURGED) || hi <= lo)
+				continue;
+			__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+			c->head |= C_PURGED;
+			dirty -= size;
+			n += hi - lo;
+		}
+	}
+	purge_at = dirty + PURGE_OVER / 2;
+	for (nold = 0; nold < lcache_n; nold++) {
+		old[nold] = lcache[nold];
+		n += lcache[nold].len;
+	}
+	lcache_n = 0;
+	lcache_bytes = 0;
+	__unlock(&__malloc_lock);
+	unmap_all(old, nold);
+	return n;
+}
+
 /* A mapping of its own for a large block. */
 static void *map_chunk(size_t need, size_t align)
 {

@@ -622,19 +622,12 @@ hidden void *__small_aligned(size_t align, size_t n)
 	return __small_alloc(size < align ? align : size);
 }
 
-/* pthread_exit: the thread's heap gives its empty spans back and waits,
-   orphaned, for the next thread to adopt it with whatever it still
-   holds. */
-hidden void __malloc_thread_exit(void)
+/* Under the lock, with h the caller's heap or an orphan: its empty
+   current spans and its spares go to the pool. */
+static void heap_empties_put(struct __mheap *h)
 {
-	struct __pthread *self = __self();
-	struct __mheap *h = self->mheap;
-	struct __span *s, *l;
+	struct __span *s;
 
-	if (!h)
-		return;
-	drain(h);
-	__lock(&__malloc_lock);
 	for (int c = 0; c < NCLASS; c++) {
 		s = h->cur[c];
 		if (s != &__malloc_nospan && !s->used) {
@@ -647,10 +640,52 @@ hidden void __malloc_thread_exit(void)
 		put_locked(s);
 	}
 	h->nspare = 0;
+}
+
+/* pthread_exit: the thread's heap gives its empty spans back and waits,
+   orphaned, for the next thread to adopt it with whatever it still
+   holds. */
+hidden void __malloc_thread_exit(void)
+{
+	struct __pthread *self = __self();
+	struct __mheap *h = self->mheap;
+	struct __span *l;
+
+	if (!h)
+		return;
+	drain(h);
+	__lock(&__malloc_lock);
+	heap_empties_put(h);
 	l = pool_trim(POOL_KEEP);
 	self->mheap = 0;
 	h->orphan_next = orphans;
 	orphans = h;
 	__unlock(&__malloc_lock);
 	purge(l);
+}
+
+/* malloc_trim: the empty spans of the caller's heap and of orphaned heaps
+   go to the pool, and every span of the pool gives its pages back (a
+   segment left all free is unmapped).  Other threads' heaps are theirs
+   alone: their spares stay until they release them.  Returns the bytes
+   given back (the touched part of each span). */
+hidden size_t __malloc_small_trim(void)
+{
+	struct __mheap *h = __self()->mheap, *o;
+	struct __span *s, *l;
+	size_t n = 0;
+
+	if (h)
+		drain(h);
+	__lock(&__malloc_lock);
+	if (h)
+		heap_empties_put(h);
+	for (o = orphans; o; o = o->orphan_next)
+		heap_empties_put(o);
+	l = pool_trim(0);
+	__unlock(&__malloc_lock);
+	for (s = l; s; s = s->next)
+		n += s->dirty;
+	purge(l);
+	return n;
 }
