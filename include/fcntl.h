@@ -25,6 +25,13 @@
 #define AT_SYMLINK_FOLLOW 0x400
 #define AT_NO_AUTOMOUNT 0x800
 #define AT_EMPTY_PATH 0x1000
+#ifdef _GNU_SOURCE
+/* statx: how far to synchronise with a network file system's server. */
+#define AT_STATX_SYNC_TYPE    0x6000
+#define AT_STATX_SYNC_AS_STAT 0x0000
+#define AT_STATX_FORCE_SYNC   0x2000
+#define AT_STATX_DONT_SYNC    0x4000
+#endif
 
 #define F_DUPFD 0
 #define F_GETFD 1
