@@ -91,6 +91,8 @@ struct ifconf {
 __WEFT_BEGIN
 unsigned int if_nametoindex(const char *name);
 char *if_indextoname(unsigned int index, char *name);
+struct if_nameindex *if_nameindex(void);
+void if_freenameindex(struct if_nameindex *ptr);
 __WEFT_END
 
 #endif
