@@ -163,4 +163,9 @@ unsigned long long strtoull_l(const char *__weft_restrict s, char **__weft_restr
 
 __WEFT_END
 
+/* glibc declares alloca here for programs that do not include <alloca.h> */
+#ifdef _DEFAULT_SOURCE
+#include <alloca.h>
+#endif
+
 #endif
