@@ -33,6 +33,14 @@ int main(void)
 	errno = 0;
 	CHECK_EQ(snprintf(b, sizeof b, "%ls", L"a\u00e9"), -1);
 	CHECK_EQ(errno, EILSEQ);
+	/* a precision reached stops before the next character: one that
+	   could not be converted is never looked at (C11 7.21.6.1) */
+	static const wchar_t bad3[] = { L'a', L'b', (wchar_t)0xfdfdfdfd, 0 };
+	CHECK_EQ(snprintf(b, sizeof b, "%.2ls|%.0ls", bad3, bad3), 3);
+	CHECK_STR(b, "ab|");
+	errno = 0;
+	CHECK_EQ(snprintf(b, sizeof b, "%.3ls", bad3), -1);
+	CHECK_EQ(errno, EILSEQ);
 	errno = 0;
 	CHECK_EQ(snprintf(b, sizeof b, "%lc", (wint_t)0x20ac), -1);
 	CHECK_EQ(errno, EILSEQ);

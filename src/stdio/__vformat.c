@@ -408,6 +408,9 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 				size_t k = 0, i, bytes = 0, m;
 				char b[4];
 				while (w[k]) {
+					/* full: the next character is not even read */
+					if (sp.prec >= 0 && bytes == (size_t)sp.prec)
+						break;
 					if (!(m = wide_mb(w[k], b)))
 						return -1;
 					if (sp.prec >= 0 && bytes + m > (size_t)sp.prec)
