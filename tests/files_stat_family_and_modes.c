@@ -2,8 +2,10 @@
    new modes; chmod family; utimensat/futimens set the timestamps, with
    UTIME_OMIT and UTIME_NOW. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 #include "check.h"
@@ -96,6 +98,24 @@ int main(void)
 	CHECK_EQ(fstat(fd, &st), 0);
 	CHECK_EQ(st.st_atime, 1000000000);
 	CHECK_EQ(st.st_mtime, 1600000000);
+	/* AT_FDCWD is no descriptor here (POSIX: EBADF; the kernel's
+	   utimensat says EFAULT for it with a null path) and nothing
+	   changes */
+	struct stat dot, dot2;
+	CHECK_EQ(stat(".", &dot), 0);
+	errno = 0;
+	CHECK_EQ(futimens(AT_FDCWD, 0), -1);
+	CHECK_EQ(errno, EBADF);
+	errno = 0;
+	CHECK_EQ(futimes(AT_FDCWD, 0), -1);
+	CHECK(errno == EBADF || errno == EFAULT);	/* glibc: the kernel's EFAULT */
+	errno = 0;
+	CHECK_EQ(futimens(-1, ts), -1);
+	CHECK_EQ(errno, EBADF);
+	CHECK_EQ(stat(".", &dot2), 0);
+	CHECK_EQ(dot2.st_mtim.tv_sec, dot.st_mtim.tv_sec);
+	CHECK_EQ(dot2.st_mtim.tv_nsec, dot.st_mtim.tv_nsec);
+	CHECK_EQ(dot2.st_atim.tv_nsec, dot.st_atim.tv_nsec);
 	ts[1].tv_nsec = UTIME_NOW;
 	CHECK_EQ(utimensat(dfd, "f", ts, 0), 0);
 	CHECK_EQ(stat("f", &st), 0);

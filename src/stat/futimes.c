@@ -1,4 +1,4 @@
-#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include "timeval_times.h"
 
@@ -11,5 +11,5 @@ int futimes(int fd, const struct timeval tv[2])
 
 	if (__timeval_times(tv, ts, &p))
 		return -1;
-	return utimensat(fd, 0, p, 0);
+	return futimens(fd, p);
 }
