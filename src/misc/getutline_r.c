@@ -1,0 +1,14 @@
+#define _GNU_SOURCE
+#include <string.h>
+#include "utmp_impl.h"
+
+/* getutline into buf: 0 with *res = buf, or -1 with *res null. */
+int getutline_r(const struct utmp *ut, struct utmp *buf, struct utmp **res)
+{
+	*res = 0;
+	if (!__ut_search(ut, 1))
+		return -1;
+	memcpy(buf, &__utmp.rec.u, sizeof *buf);
+	*res = buf;
+	return 0;
+}
