@@ -6,6 +6,7 @@
 #define _WEFT_LOCALE_IMPL_H
 
 #include <locale.h>
+#include <sys/types.h>
 #include "libc.h"
 
 #define __LC_COUNT 13
@@ -56,5 +57,9 @@ hidden size_t __locale_wctomb(char *s, unsigned u);
 /* The UTF-8 form of code point u >= 0x80 in s: its length, or 0 if it
    has none (a surrogate, past U+10FFFF). */
 hidden size_t __utf8_put(char *s, unsigned u);
+
+/* strfmon and strfmon_l: the same in every locale weft has, as they all
+   have the C locale's LC_MONETARY data. */
+hidden ssize_t __vstrfmon(char *s, size_t max, const char *fmt, __builtin_va_list ap);
 
 #endif
