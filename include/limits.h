@@ -43,6 +43,9 @@
 #define LOGIN_NAME_MAX 256
 #define TTY_NAME_MAX 32
 #define SYMLOOP_MAX 40
+/* aio_reqprio's range (as glibc's); AIO_LISTIO_MAX and AIO_MAX are
+   left out: weft sets no limit but memory. */
+#define AIO_PRIO_DELTA_MAX 20
 #define PAGESIZE 4096
 #define PAGE_SIZE PAGESIZE
 #define NZERO 20

@@ -51,8 +51,9 @@
 #define _POSIX_PRIORITY_SCHEDULING         200809L
 #define _POSIX_SPORADIC_SERVER             (-1)
 
-/* Memory, files and I/O.  No aio_* functions, hence no asynchronous or
-   prioritized I/O. */
+/* Memory, files and I/O.  Asynchronous I/O by helper threads
+   (docs/aio.md); aio_reqprio is checked but does not order requests, so
+   no prioritized I/O. */
 #define _POSIX_MAPPED_FILES                200809L
 #define _POSIX_MEMORY_PROTECTION           200809L
 #define _POSIX_MEMLOCK                     200809L
@@ -63,7 +64,7 @@
 #define _POSIX_ADVISORY_INFO               200809L
 #define _POSIX_FSYNC                       200809L
 #define _POSIX_SYNCHRONIZED_IO             200809L
-#define _POSIX_ASYNCHRONOUS_IO             (-1)
+#define _POSIX_ASYNCHRONOUS_IO             200809L
 #define _POSIX_PRIORITIZED_IO              (-1)
 #define _POSIX_SPAWN                       200809L
 #define _POSIX_IPV6                        200809L
