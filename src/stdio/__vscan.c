@@ -56,8 +56,9 @@ static int isdigit_(int c)
 
 #ifdef WIDE
 /* Whether c is in the scanset [set, end): single characters and ranges
-   a-b ('-' first or last stands for itself). */
-static int in_set(const wchar_t *set, const wchar_t *end, int c)
+   a-b ('-' first or last stands for itself).  c is a character, not EOF,
+   compared as wchar_t (unsigned on some archs). */
+static int in_set(const wchar_t *set, const wchar_t *end, wchar_t c)
 {
 	const wchar_t *q;
 
@@ -114,7 +115,7 @@ static int wide_text(struct __scan_src *s, const wchar_t **pp, int conv, int is_
 	memset(&st, 0, sizeof st);
 	while ((c = __sget(s)) >= 0) {
 		size_t k;
-		if (conv == 's' ? SPACE(c) : conv == '[' && in_set(set, end, c) == inv)
+		if (conv == 's' ? SPACE(c) : conv == '[' && in_set(set, end, (wchar_t)c) == inv)
 			break;
 		if (is_long) {
 			wchar_t w = (wchar_t)c;
@@ -245,7 +246,9 @@ hidden int ENGINE(struct __scan_src *s, const fmt_t *fmt, va_list ap)
 				skip_space(s);
 			}
 			c = __sget(s);
-			if (c != *p) {
+			/* c is EOF or a character, compared as the format's
+			   type (wchar_t is unsigned on some archs) */
+			if (c < 0 || (fchar)c != *p) {
 				__sunget(s, c);
 				if (c < 0)
 					goto input_failure;
