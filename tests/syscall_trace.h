@@ -21,18 +21,10 @@
 #ifndef WEFT_TEST_SYSCALL_TRACE_H
 #define WEFT_TEST_SYSCALL_TRACE_H
 
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
-
-__attribute__((unused)) static void t_trace_cat(char *buf, size_t size, const char *s)
-{
-	size_t n = strlen(buf);
-
-	if (n + strlen(s) >= size)
-		t_fail(__FILE__, __LINE__, "t_trace_self: command too long");
-	strcpy(buf + n, s);
-}
 
 __attribute__((unused)) static int t_trace_self(const char *arg, const char *calls, const char *file)
 {
@@ -40,45 +32,30 @@ __attribute__((unused)) static int t_trace_self(const char *arg, const char *cal
 	const char *run = getenv("WEFT_RUN");
 	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
 	size_t i;
+	int len;
 
 	CHECK(n > 0);
 	self[n] = 0;
-	cmd[0] = 0;
 	if (!t_under_qemu()) {
 		if (t_sh("command -v strace >/dev/null && strace -o /dev/null true 2>/dev/null"))
 			t_skip("strace missing or not permitted");
-		t_trace_cat(cmd, sizeof cmd, "strace -f -qq -e trace=");
-		t_trace_cat(cmd, sizeof cmd, calls);
-		t_trace_cat(cmd, sizeof cmd, " -o '");
-		t_trace_cat(cmd, sizeof cmd, file);
-		t_trace_cat(cmd, sizeof cmd, "' '");
-		t_trace_cat(cmd, sizeof cmd, self);
-		t_trace_cat(cmd, sizeof cmd, "' ");
-		t_trace_cat(cmd, sizeof cmd, arg);
-		return t_sh(cmd);
+		len = snprintf(cmd, sizeof cmd, "strace -f -qq -e trace=%s -o '%s' '%s' %s",
+			       calls, file, self, arg);
+	} else {
+		/* calls as an extended regular expression: a|b|c */
+		CHECK(strlen(calls) < sizeof alt);
+		for (i = 0; calls[i]; i++)
+			alt[i] = calls[i] == ',' ? '|' : calls[i];
+		alt[i] = 0;
+		len = snprintf(cmd, sizeof cmd,
+			       "st=0; %s -strace -D '%s.qemu' '%s' %s || st=$?; "
+			       "test -f '%s.qemu' || exit 125; "
+			       "sed -E 's/\\)([0-9]+ [a-z_0-9]+\\()/)\\n\\1/g' '%s.qemu' | "
+			       "grep -E '^[0-9]+ (%s)\\(' > '%s'; exit $st",
+			       run, file, self, arg, file, file, alt, file);
 	}
-	/* calls as an extended regular expression: a|b|c */
-	CHECK(strlen(calls) < sizeof alt);
-	for (i = 0; calls[i]; i++)
-		alt[i] = calls[i] == ',' ? '|' : calls[i];
-	alt[i] = 0;
-	t_trace_cat(cmd, sizeof cmd, "st=0; ");
-	t_trace_cat(cmd, sizeof cmd, run);
-	t_trace_cat(cmd, sizeof cmd, " -strace -D '");
-	t_trace_cat(cmd, sizeof cmd, file);
-	t_trace_cat(cmd, sizeof cmd, ".qemu' '");
-	t_trace_cat(cmd, sizeof cmd, self);
-	t_trace_cat(cmd, sizeof cmd, "' ");
-	t_trace_cat(cmd, sizeof cmd, arg);
-	t_trace_cat(cmd, sizeof cmd, " || st=$?; test -f '");
-	t_trace_cat(cmd, sizeof cmd, file);
-	t_trace_cat(cmd, sizeof cmd, ".qemu' || exit 125; sed -E 's/\\)([0-9]+ [a-z_0-9]+\\()/)\\n\\1/g' '");
-	t_trace_cat(cmd, sizeof cmd, file);
-	t_trace_cat(cmd, sizeof cmd, ".qemu' | grep -E '^[0-9]+ (");
-	t_trace_cat(cmd, sizeof cmd, alt);
-	t_trace_cat(cmd, sizeof cmd, ")\\(' > '");
-	t_trace_cat(cmd, sizeof cmd, file);
-	t_trace_cat(cmd, sizeof cmd, "'; exit $st");
+	if (len < 0 || (size_t)len >= sizeof cmd)
+		t_fail(__FILE__, __LINE__, "t_trace_self: command too long");
 	return t_sh(cmd);
 }
 
