@@ -33,6 +33,23 @@ static long resident(void)
 
 static int measure;
 
+/* n blocks of size bytes, each filled with byte (so that its pages are
+   resident). */
+static void fill(char **blocks, int n, size_t size, int byte)
+{
+	for (int i = 0; i < n; i++) {
+		blocks[i] = malloc(size);
+		CHECK(blocks[i]);
+		memset(blocks[i], byte, size);
+	}
+}
+
+static void free_all(char **blocks, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(blocks[i]);
+}
+
 /* About 60 spans of weft's: fewer than a burst that goes back by itself. */
 #define SMALL_N 35000
 #define SMALL_SIZE 100
@@ -42,13 +59,8 @@ static void *small_burst(void *arg)
 {
 	static char *blocks[SMALL_N];
 	(void)arg;
-	for (int i = 0; i < SMALL_N; i++) {
-		blocks[i] = malloc(SMALL_SIZE);
-		CHECK(blocks[i]);
-		memset(blocks[i], 0x5a, SMALL_SIZE);
-	}
-	for (int i = 0; i < SMALL_N; i++)
-		free(blocks[i]);
+	fill(blocks, SMALL_N, SMALL_SIZE, 0x5a);
+	free_all(blocks, SMALL_N);
 	return 0;
 }
 
@@ -67,29 +79,17 @@ int main(void)
 	/* Medium blocks freed below one that stays: nothing at the top to
 	   shrink, their pages are given back from the middle. */
 	before = measure ? resident() : 0;
-	for (int i = 0; i < N; i++) {
-		blocks[i] = malloc(SIZE);
-		CHECK(blocks[i]);
-		memset(blocks[i], 0xa5, SIZE);
-	}
-	pin = malloc(SIZE);
-	CHECK(pin);
-	memset(pin, 1, SIZE);
-	for (int i = 0; i < N; i++)
-		free(blocks[i]);
+	fill(blocks, N, SIZE, 0xa5);
+	fill(&pin, 1, SIZE, 1);
+	free_all(blocks, N);
 	CHECK_EQ(malloc_trim(0), 1);
 	if (measure)
 		CHECK_LE(resident(), before + 1 * MB);
 	/* The pinned block is intact, and memory is reusable. */
 	for (int i = 0; i < SIZE; i++)
 		CHECK_EQ(pin[i], 1);
-	for (int i = 0; i < N; i++) {
-		blocks[i] = malloc(SIZE);
-		CHECK(blocks[i]);
-		memset(blocks[i], 0x3c, SIZE);
-	}
-	for (int i = 0; i < N; i++)
-		free(blocks[i]);
+	fill(blocks, N, SIZE, 0x3c);
+	free_all(blocks, N);
 	free(pin);
 	malloc_trim(0);
 

@@ -19,6 +19,19 @@ static const char table[] =
 	"server:/export /mnt/nfs nfs defaults\n"
 	"back\\134slash /b\\\\c\\x none noauto,mode=755 5\n";
 
+/* m is an entry with these fields. */
+static void check_entry(const struct mntent *m, const char *fsname, const char *dir,
+			const char *type, const char *opts, int freq, int passno)
+{
+	CHECK(m);
+	CHECK_STR(m->mnt_fsname, fsname);
+	CHECK_STR(m->mnt_dir, dir);
+	CHECK_STR(m->mnt_type, type);
+	CHECK_STR(m->mnt_opts, opts);
+	CHECK_EQ(m->mnt_freq, freq);
+	CHECK_EQ(m->mnt_passno, passno);
+}
+
 int main(void)
 {
 	struct mntent *m, buf;
@@ -33,13 +46,7 @@ int main(void)
 	f = setmntent("fstab", "r");
 	CHECK(f);
 	m = getmntent(f);
-	CHECK(m);
-	CHECK_STR(m->mnt_fsname, "/dev/sda1");
-	CHECK_STR(m->mnt_dir, "/");
-	CHECK_STR(m->mnt_type, "ext4");
-	CHECK_STR(m->mnt_opts, "rw,relatime");
-	CHECK_EQ(m->mnt_freq, 0);
-	CHECK_EQ(m->mnt_passno, 1);
+	check_entry(m, "/dev/sda1", "/", "ext4", "rw,relatime", 0, 1);
 	CHECK(hasmntopt(m, "rw") == m->mnt_opts);
 	CHECK(hasmntopt(m, "relatime") == m->mnt_opts + 3);
 	CHECK(!hasmntopt(m, "ro"));
@@ -47,11 +54,7 @@ int main(void)
 
 	m = getmntent_r(f, &buf, line, sizeof line);
 	CHECK(m == &buf);
-	CHECK_STR(m->mnt_fsname, "/dev/my disk");
-	CHECK_STR(m->mnt_dir, "/mnt/with space\ttab");
-	CHECK_STR(m->mnt_type, "vfat");
-	CHECK_STR(m->mnt_opts, "ro,uid=1000,umask=022");
-	CHECK_EQ(m->mnt_passno, 2);
+	check_entry(m, "/dev/my disk", "/mnt/with space\ttab", "vfat", "ro,uid=1000,umask=022", 0, 2);
 	CHECK(m->mnt_fsname >= line && m->mnt_fsname < line + sizeof line);
 	CHECK_STR(hasmntopt(m, "uid"), "uid=1000,umask=022");
 	CHECK_STR(hasmntopt(m, "umask"), "umask=022");
@@ -59,20 +62,10 @@ int main(void)
 	CHECK(!hasmntopt(m, "mask"));
 	CHECK(!hasmntopt(m, "rw"));
 
-	m = getmntent(f);
-	CHECK(m);
-	CHECK_STR(m->mnt_fsname, "server:/export");
-	CHECK_STR(m->mnt_type, MNTTYPE_NFS);
-	CHECK_STR(m->mnt_opts, MNTOPT_DEFAULTS);
-	CHECK_EQ(m->mnt_freq, 0);
-	CHECK_EQ(m->mnt_passno, 0);
+	check_entry(getmntent(f), "server:/export", "/mnt/nfs", MNTTYPE_NFS, MNTOPT_DEFAULTS, 0, 0);
 
 	m = getmntent(f);
-	CHECK(m);
-	CHECK_STR(m->mnt_fsname, "back\\slash");
-	CHECK_STR(m->mnt_dir, "/b\\c\\x");
-	CHECK_EQ(m->mnt_freq, 5);
-	CHECK_EQ(m->mnt_passno, 0);
+	check_entry(m, "back\\slash", "/b\\c\\x", "none", "noauto,mode=755", 5, 0);
 	CHECK_STR(hasmntopt(m, MNTOPT_NOAUTO), "noauto,mode=755");
 	CHECK_STR(hasmntopt(m, "mode"), "mode=755");
 
@@ -104,16 +97,8 @@ int main(void)
 
 	f = setmntent("mtab", "r");
 	CHECK(f);
-	m = getmntent(f);
-	CHECK(m);
-	CHECK_STR(m->mnt_fsname, "dev with space");
-	CHECK_STR(m->mnt_dir, "/mnt/a\tb\nc\\d");
-	CHECK_STR(m->mnt_opts, "rw,noatime");
-	CHECK_EQ(m->mnt_freq, 1);
-	CHECK_EQ(m->mnt_passno, 2);
-	m = getmntent(f);
-	CHECK(m);
-	CHECK_STR(m->mnt_fsname, "second");
+	check_entry(getmntent(f), "dev with space", "/mnt/a\tb\nc\\d", "ext4", "rw,noatime", 1, 2);
+	check_entry(getmntent(f), "second", "/mnt/a\tb\nc\\d", "ext4", "rw,noatime", 1, 2);
 	CHECK(!getmntent(f));
 	endmntent(f);
 
