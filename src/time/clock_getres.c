@@ -5,22 +5,16 @@
 
 typedef int (*vdso_getres_fn)(clockid_t, struct timespec *);
 
-static vdso_getres_fn vdso_fn;
+static void *vdso_fn;	/* __vdso_cached's slot */
 
 /* The resolution of clk; EINVAL for a clock the kernel does not know. */
 int clock_getres(clockid_t clk, struct timespec *res)
 {
-	vdso_getres_fn f = __atomic_load_n(&vdso_fn, __ATOMIC_RELAXED);
+	vdso_getres_fn f = (vdso_getres_fn)__vdso_cached(&vdso_fn, "__vdso_clock_getres");
 
-	if (!f) {
-		f = (vdso_getres_fn)__vdso_sym("__vdso_clock_getres");
-		if (!f)
-			f = (vdso_getres_fn)1;
-		__atomic_store_n(&vdso_fn, f, __ATOMIC_RELAXED);
-	}
 	/* The vDSO handles only the clocks it knows and makes the system
 	   call itself for the others; a null res is left to the kernel. */
-	if (f != (vdso_getres_fn)1 && res) {
+	if (f && res) {
 		long r = f(clk, res);
 		if (!r)
 			return 0;

@@ -5,24 +5,17 @@
 
 typedef int (*vdso_clock_gettime_fn)(clockid_t, struct timespec *);
 
-/* 0: not looked up yet; 1: the vDSO has no clock_gettime. */
-static vdso_clock_gettime_fn vdso_fn;
+static void *vdso_fn;	/* __vdso_cached's slot */
 
 /* Through the vDSO when the kernel provides one (no system call for the
    common clocks), else the system call.  Async-signal-safe. */
 int clock_gettime(clockid_t clk, struct timespec *ts)
 {
-	vdso_clock_gettime_fn f = __atomic_load_n(&vdso_fn, __ATOMIC_RELAXED);
+	vdso_clock_gettime_fn f =
+		(vdso_clock_gettime_fn)__vdso_cached(&vdso_fn, "__vdso_clock_gettime");
 	long r;
 
-	if (!f) {
-		f = (vdso_clock_gettime_fn)__vdso_sym("__vdso_clock_gettime");
-		if (!f)
-			f = (vdso_clock_gettime_fn)1;
-		/* Any thread computing it gets the same answer: a plain store. */
-		__atomic_store_n(&vdso_fn, f, __ATOMIC_RELAXED);
-	}
-	if (f != (vdso_clock_gettime_fn)1) {
+	if (f) {
 		r = f(clk, ts);
 		if (!r)
 			return 0;

@@ -6,27 +6,21 @@
 
 typedef int (*vdso_gtod_fn)(struct timeval *, void *);
 
-/* 0: not looked up yet; 1: the vDSO has no gettimeofday. */
-static vdso_gtod_fn vdso_fn;
+static void *vdso_fn;	/* __vdso_cached's slot */
 
 /* The time of day in microseconds, through the vDSO when possible.  The
    obsolete tz argument is zero-filled (Linux keeps no useful value). */
 int gettimeofday(struct timeval *restrict tv, void *restrict tz)
 {
-	vdso_gtod_fn f = __atomic_load_n(&vdso_fn, __ATOMIC_RELAXED);
+	vdso_gtod_fn f;
 	struct timespec ts;
 
 	if (tz)
 		memset(tz, 0, sizeof(struct timezone));
 	if (!tv)
 		return 0;
-	if (!f) {
-		f = (vdso_gtod_fn)__vdso_sym("__vdso_gettimeofday");
-		if (!f)
-			f = (vdso_gtod_fn)1;
-		__atomic_store_n(&vdso_fn, f, __ATOMIC_RELAXED);
-	}
-	if (f != (vdso_gtod_fn)1 && !f(tv, 0))
+	f = (vdso_gtod_fn)__vdso_cached(&vdso_fn, "__vdso_gettimeofday");
+	if (f && !f(tv, 0))
 		return 0;
 	if (clock_gettime(CLOCK_REALTIME, &ts))
 		return -1;

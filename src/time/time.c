@@ -4,23 +4,16 @@
 
 typedef time_t (*vdso_time_fn)(time_t *);
 
-/* 0: not looked up yet; 1: the vDSO has no time(). */
-static vdso_time_fn vdso_fn;
+static void *vdso_fn;	/* __vdso_cached's slot */
 
 /* Seconds since the Epoch: the vDSO's time() when there is one (no system
    call), else CLOCK_REALTIME.  Cannot fail. */
 time_t time(time_t *t)
 {
-	vdso_time_fn f = __atomic_load_n(&vdso_fn, __ATOMIC_RELAXED);
+	vdso_time_fn f = (vdso_time_fn)__vdso_cached(&vdso_fn, "__vdso_time");
 	struct timespec ts;
 
-	if (!f) {
-		f = (vdso_time_fn)__vdso_sym("__vdso_time");
-		if (!f)
-			f = (vdso_time_fn)1;
-		__atomic_store_n(&vdso_fn, f, __ATOMIC_RELAXED);
-	}
-	if (f != (vdso_time_fn)1) {
+	if (f) {
 		time_t now = f(0);
 		if (t)
 			*t = now;
