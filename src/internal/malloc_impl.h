@@ -338,10 +338,32 @@ hidden void __malloc_large_moved(void *p, void *q);
 /* memalign with align already a power of two. */
 hidden void *__malloc_aligned(size_t align, size_t n);
 
-/* malloc_trim's two halves: small spans, then medium chunks and kept
-   large mappings; each returns the bytes it gave back. */
-hidden size_t __malloc_small_trim(void);
-hidden size_t __malloc_heap_trim(void);
+/* What malloc_trim (malloc_trim.c, linked only by its callers) shares
+   with the allocator's own release paths. */
+/* Small: takes in the frees other threads pushed for heap h. */
+hidden void __malloc_drain(struct __mheap *h);
+/* Under the lock: heap h's (the caller's or an orphan) empty current
+   spans and its spares go to the pool. */
+hidden void __malloc_put_empties(struct __mheap *h);
+/* Under the lock: all but the keep most recently freed dirty spans leave
+   the pool, linked through next, for __malloc_span_purge. */
+hidden struct __span *__malloc_pool_trim(unsigned keep);
+/* Without the lock: the spans of list l give their pages back and join
+   the pool's clean spans. */
+hidden void __malloc_span_purge(struct __span *l);
+/* Heaps of exited threads waiting for adoption (under the lock). */
+extern hidden struct __mheap *__malloc_orphans;
+/* Medium: under the lock, free chunks give their whole pages back and
+   wholly free arenas are unmapped: with all every one, else only big
+   chunks free since the previous pass.  Returns the bytes given back. */
+hidden size_t __malloc_give_back(int all);
+/* Large: kept mappings leaving the cache (with all, every one, else
+   those kept since the previous call) go to out[], at most LCACHE_N,
+   their number returned, for __malloc_unmap_all once unlocked. */
+#define LCACHE_N 8
+struct __lmap { uintptr_t base; size_t len; int aged; };
+hidden unsigned __malloc_lcache_expire(struct __lmap *out, int all);
+hidden void __malloc_unmap_all(const struct __lmap *m, unsigned n);
 
 /* Usable bytes of any allocated block (checked). */
 hidden size_t __malloc_usable(void *p, const char *who);

@@ -63,9 +63,8 @@ static unsigned recent_i;
    allocates and frees big blocks in turn would otherwise pay a map, an
    unmap and a page fault per page every time.  Bounded in number and in
    bytes, so little stays resident after a burst. */
-#define LCACHE_N     8
 #define LCACHE_BYTES ((size_t)16 << 20)
-static struct lmap { uintptr_t base; size_t len; int aged; } lcache[LCACHE_N];
+static struct __lmap lcache[LCACHE_N];
 static unsigned lcache_n;
 static size_t lcache_bytes;
 
@@ -164,14 +163,19 @@ static inline uintptr_t page_down(uintptr_t a)
 	return a & -__libc.page_size;
 }
 
-/* Hands back the pages of big free chunks that have stayed free since the
-   previous pass (the chunk header and links stay); the others are only
-   marked.  A program that frees and allocates big blocks in turn keeps
-   reusing the chunks it just freed, and they are never given back only
-   to fault in again; what lies unused through two passes goes. */
-static void purge(void)
+/* Under the lock: free chunks hand back their whole pages (the chunk
+   header and links stay) and wholly free arenas are unmapped.  Without
+   all (the aging pass), only big chunks that have stayed free since the
+   previous pass go, the others are only marked: a program that frees and
+   allocates big blocks in turn keeps reusing the chunks it just freed,
+   and they are never given back only to fault in again; what lies unused
+   through two passes goes.  With all (malloc_trim), every chunk goes
+   now.  Returns the bytes given back. */
+hidden size_t __malloc_give_back(int all)
 {
-	for (unsigned i = bin_index(PURGE_MIN); i < NBINS; i++) {
+	size_t n = 0;
+
+	for (unsigned i = all ? 0 : bin_index(PURGE_MIN); i < NBINS; i++) {
 		struct __chunk *c, *next;
 		for (c = bins[i]; c; c = next) {
 			size_t size = __c_size(c);
@@ -179,27 +183,39 @@ static void purge(void)
 			uintptr_t hi = page_down((uintptr_t)c + size);
 
 			next = c->next;
-			if ((c->head & C_PURGED) || size < PURGE_MIN)
-				continue;
-			if (!(c->head & C_AGED)) {
-				c->head |= C_AGED;
-				continue;
+			if (!all) {
+				if ((c->head & C_PURGED) || size < PURGE_MIN)
+					continue;
+				if (!(c->head & C_AGED)) {
+					c->head |= C_AGED;
+					continue;
+				}
 			}
 			if (!c->psize && (at(c, size)->head & C_FENCE)) {
 				/* A whole empty arena: give the address space back
 				   too, or kept arenas would pile up. */
+				if (!(c->head & C_PURGED))
+					n += size;
 				bin_remove(c, size);
 				__malloc_region_unmap((char *)c - ARENA_HDR);
 				continue;
 			}
-			if (hi > lo)
-				__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
+			if ((c->head & C_PURGED) || hi <= lo)
+				continue;
+			__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 			c->head |= C_PURGED;
 			dirty -= size;
+			n += hi - lo;
 		}
 	}
 	/* Look again once as much again has been freed. */
 	purge_at = dirty + PURGE_OVER / 2;
+	return n;
+}
+
+static void purge(void)
+{
+	__malloc_give_back(0);
 }
 
 /* Frees in-use arena chunk c, merging it with free neighbours. */
@@ -446,18 +462,16 @@ static int lcache_put(uintptr_t base, size_t len, uintptr_t *evict, size_t *elen
 	return 1;
 }
 
-/* Under the lock, once per DECAY_FREES frees: an aging pass over the
-   medium chunks, and the kept mappings that were already there at the
-   previous pass leave the cache; they go into out[] (at most LCACHE_N,
-   their number returned) for the caller to unmap once unlocked. */
-static unsigned decay(struct lmap *out)
+/* Under the lock: the kept large mappings that were already there at the
+   previous call (with all, every one) leave the cache; they go into out[]
+   (at most LCACHE_N, their number returned) for the caller to unmap once
+   unlocked. */
+hidden unsigned __malloc_lcache_expire(struct __lmap *out, int all)
 {
 	unsigned n = 0, k = 0;
 
-	if (dirty)
-		purge();
 	for (unsigned i = 0; i < lcache_n; i++) {
-		if (lcache[i].aged) {
+		if (all || lcache[i].aged) {
 			out[n].base = lcache[i].base;
 			out[n++].len = lcache[i].len;
 			lcache_bytes -= lcache[i].len;
@@ -470,55 +484,19 @@ static unsigned decay(struct lmap *out)
 	return n;
 }
 
-static void unmap_all(const struct lmap *m, unsigned n)
+/* Under the lock, once per DECAY_FREES frees: an aging pass over the
+   medium chunks and the kept mappings (see __malloc_lcache_expire). */
+static unsigned decay(struct __lmap *out)
+{
+	if (dirty)
+		purge();
+	return __malloc_lcache_expire(out, 0);
+}
+
+hidden void __malloc_unmap_all(const struct __lmap *m, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++)
 		__syscall(SYS_munmap, m[i].base, m[i].len);
-}
-
-/* malloc_trim: every free chunk gives back its whole pages now, whatever
-   its size and age, each wholly free arena is unmapped, and so is every
-   kept large mapping.  Returns the bytes given back. */
-hidden size_t __malloc_heap_trim(void)
-{
-	struct lmap old[LCACHE_N];
-	unsigned nold;
-	size_t n = 0;
-
-	__lock(&__malloc_lock);
-	for (unsigned i = 0; i < NBINS; i++) {
-		struct __chunk *c, *next;
-		for (c = bins[i]; c; c = next) {
-			size_t size = __c_size(c);
-			uintptr_t lo = page_up((uintptr_t)c + C_MIN);
-			uintptr_t hi = page_down((uintptr_t)c + size);
-
-			next = c->next;
-			if (!c->psize && (at(c, size)->head & C_FENCE)) {
-				if (!(c->head & C_PURGED))
-					n += size;
-				bin_remove(c, size);
-				__malloc_region_unmap((char *)c - ARENA_HDR);
-				continue;
-			}
-			if ((c->head & C_PURGED) || hi <= lo)
-				continue;
-			__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
-			c->head |= C_PURGED;
-			dirty -= size;
-			n += hi - lo;
-		}
-	}
-	purge_at = dirty + PURGE_OVER / 2;
-	for (nold = 0; nold < lcache_n; nold++) {
-		old[nold] = lcache[nold];
-		n += lcache[nold].len;
-	}
-	lcache_n = 0;
-	lcache_bytes = 0;
-	__unlock(&__malloc_lock);
-	unmap_all(old, nold);
-	return n;
 }
 
 /* A mapping of its own for a large block. */
@@ -659,7 +637,7 @@ hidden void __malloc_free(void *p, const char *who)
 	if (__region_kind(a) != REGION_ARENA) {
 		uintptr_t base, evict;
 		size_t len, elen;
-		struct lmap old[LCACHE_N];
+		struct __lmap old[LCACHE_N];
 		unsigned nold = 0;
 		int kept;
 
@@ -673,7 +651,7 @@ hidden void __malloc_free(void *p, const char *who)
 			nold = decay(old);
 		kept = lcache_put(base, len, &evict, &elen);
 		__unlock(&__malloc_lock);
-		unmap_all(old, nold);
+		__malloc_unmap_all(old, nold);
 		if (evict)
 			__syscall(SYS_munmap, evict, elen);
 		if (!kept)
@@ -689,10 +667,10 @@ hidden void __malloc_free(void *p, const char *who)
 	}
 	release(c);
 	if (++nfrees % DECAY_FREES == 0) {
-		struct lmap old[LCACHE_N];
+		struct __lmap old[LCACHE_N];
 		unsigned nold = decay(old);
 		__unlock(&__malloc_lock);
-		unmap_all(old, nold);
+		__malloc_unmap_all(old, nold);
 		return;
 	}
 	__unlock(&__malloc_lock);

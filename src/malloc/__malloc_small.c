@@ -68,7 +68,7 @@ hidden uintptr_t __malloc_secret;
 /* Under __malloc_lock. */
 static struct __span *pool_dirty, *pool_clean;
 static unsigned ndirty, nsegs;
-static struct __mheap *orphans;
+hidden struct __mheap *__malloc_orphans;
 static struct __mheap *heap_spare;
 static size_t heap_spare_n;
 static struct __mheap main_heap;
@@ -110,9 +110,10 @@ static inline struct __segment *seg_of(const struct __span *s)
 
 /* Under the lock: takes all but the keep most recently freed dirty
    spans out of the pool and returns them, linked through next, for
-   purge() to give back their pages without the lock.  Meanwhile their
-   segment counts them as in use, so it is not unmapped under them. */
-static struct __span *pool_trim(unsigned keep)
+   __malloc_span_purge to give back their pages without the lock.
+   Meanwhile their segment counts them as in use, so it is not unmapped
+   under them. */
+hidden struct __span *__malloc_pool_trim(unsigned keep)
 {
 	struct __span *s = pool_dirty, *n, *out = 0;
 
@@ -133,7 +134,7 @@ static void put_clean_locked(struct __span *s);
 
 /* Without the lock: madvise (a TLB shootdown in every CPU running one
    of our threads) is slow, and other threads need not wait for it. */
-static void purge(struct __span *l)
+hidden void __malloc_span_purge(struct __span *l)
 {
 	struct __span *s, *n, *sorted = 0, **at;
 	char *lo = 0, *hi = 0, *end = 0;
@@ -256,8 +257,8 @@ static void put_locked(struct __span *s)
 static struct __span *pool_over(unsigned released)
 {
 	if (released >= BURST_PURGE)
-		return pool_trim(0);
-	return ndirty > POOL_MAX ? pool_trim(POOL_KEEP) : 0;
+		return __malloc_pool_trim(0);
+	return ndirty > POOL_MAX ? __malloc_pool_trim(POOL_KEEP) : 0;
 }
 
 /* Gives s and, in a large burst of frees, h's spares back to the pool. */
@@ -275,7 +276,7 @@ static void span_put(struct __mheap *h, struct __span *s)
 		}
 	l = pool_over(h->released);
 	__unlock(&__malloc_lock);
-	purge(l);
+	__malloc_span_purge(l);
 }
 
 /* Gives back h's spares kept since before its last idle scan. */
@@ -294,7 +295,7 @@ static void spares_put(struct __mheap *h)
 	}
 	l = pool_over(h->released);
 	__unlock(&__malloc_lock);
-	purge(l);
+	__malloc_span_purge(l);
 }
 
 /* Makes s, empty or new, the span of class c that heap h allocates from
@@ -420,7 +421,7 @@ hidden void __small_free_slow(struct __mheap *h, struct __span *s, int was_full)
 }
 
 /* Takes in the frees other threads pushed for heap h. */
-static void drain(struct __mheap *h)
+hidden void __malloc_drain(struct __mheap *h)
 {
 	char *p = __atomic_exchange_n((char **)&h->rfree, 0, __ATOMIC_ACQUIRE);
 
@@ -468,7 +469,7 @@ hidden void __small_free_drained(void *p, const char *who)
 	unsigned c;
 	uint32_t off, i;
 
-	drain(h);
+	__malloc_drain(h);
 	/* Taking p in (a second free) may have emptied its span and sent it
 	   back to the pool, even on to another heap: check it all again. */
 	c = s->cls;
@@ -550,8 +551,8 @@ static struct __mheap *attach(struct __pthread *self)
 		   in case the kernel gave no random bytes. */
 		__malloc_secret = (v ^ (uintptr_t)&h ^ ((uintptr_t)&h >> 21)) | 1;
 	}
-	if ((h = orphans)) {
-		orphans = h->orphan_next;
+	if ((h = __malloc_orphans)) {
+		__malloc_orphans = h->orphan_next;
 		h->orphan_next = 0;
 	} else if (self->is_main && !main_heap.cur[0]) {
 		h = &main_heap;
@@ -593,7 +594,7 @@ hidden void *__small_alloc_slow(unsigned c)
 			continue;
 		}
 		if (__atomic_load_n(&h->rfree, __ATOMIC_RELAXED)) {
-			drain(h);
+			__malloc_drain(h);
 			if (h->cur[c]->free)
 				continue;
 		}
@@ -624,7 +625,7 @@ hidden void *__small_aligned(size_t align, size_t n)
 
 /* Under the lock, with h the caller's heap or an orphan: its empty
    current spans and its spares go to the pool. */
-static void heap_empties_put(struct __mheap *h)
+hidden void __malloc_put_empties(struct __mheap *h)
 {
 	struct __span *s;
 
@@ -653,39 +654,13 @@ hidden void __malloc_thread_exit(void)
 
 	if (!h)
 		return;
-	drain(h);
+	__malloc_drain(h);
 	__lock(&__malloc_lock);
-	heap_empties_put(h);
-	l = pool_trim(POOL_KEEP);
+	__malloc_put_empties(h);
+	l = __malloc_pool_trim(POOL_KEEP);
 	self->mheap = 0;
-	h->orphan_next = orphans;
-	orphans = h;
+	h->orphan_next = __malloc_orphans;
+	__malloc_orphans = h;
 	__unlock(&__malloc_lock);
-	purge(l);
-}
-
-/* malloc_trim: the empty spans of the caller's heap and of orphaned heaps
-   go to the pool, and every span of the pool gives its pages back (a
-   segment left all free is unmapped).  Other threads' heaps are theirs
-   alone: their spares stay until they release them.  Returns the bytes
-   given back (the touched part of each span). */
-hidden size_t __malloc_small_trim(void)
-{
-	struct __mheap *h = __self()->mheap, *o;
-	struct __span *s, *l;
-	size_t n = 0;
-
-	if (h)
-		drain(h);
-	__lock(&__malloc_lock);
-	if (h)
-		heap_empties_put(h);
-	for (o = orphans; o; o = o->orphan_next)
-		heap_empties_put(o);
-	l = pool_trim(0);
-	__unlock(&__malloc_lock);
-	for (s = l; s; s = s->next)
-		n += s->dirty;
-	purge(l);
-	return n;
+	__malloc_span_purge(l);
 }
