@@ -119,4 +119,9 @@ static inline long __syscall_cp_asm(long n, long a, long b, long c, long d, long
 	return x0;
 }
 
+/* The kernel's arm64 vDSO names its functions __kernel_clock_gettime,
+   __kernel_gettimeofday, __kernel_clock_getres (vdso(7)); it has no time
+   or getcpu, for which the lookup then finds nothing. */
+#define VDSO_PREFIX "__kernel_"
+
 #endif

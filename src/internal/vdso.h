@@ -3,6 +3,14 @@
 #define _WEFT_VDSO_H
 
 #include "libc.h"
+#include "syscall_arch.h"
+
+/* The vDSO's names: "__vdso_" + the call's name on x86_64 and riscv64;
+   an arch whose kernel names them otherwise (aarch64: "__kernel_")
+   defines VDSO_PREFIX in its syscall_arch.h. */
+#ifndef VDSO_PREFIX
+#define VDSO_PREFIX "__vdso_"
+#endif
 
 /* Address of the vDSO's global function name, or 0 if there is none. */
 hidden void *__vdso_sym(const char *name);

@@ -9,7 +9,7 @@ static void *vdso_getcpu;	/* __vdso_cached's slot */
    call.  Returns 0 or -errno. */
 hidden long __getcpu(unsigned *cpu, unsigned *node)
 {
-	getcpu_fn f = (getcpu_fn)__vdso_cached(&vdso_getcpu, "__vdso_getcpu");
+	getcpu_fn f = (getcpu_fn)__vdso_cached(&vdso_getcpu, VDSO_PREFIX "getcpu");
 
 	if (f && !f(cpu, node, 0))
 		return 0;

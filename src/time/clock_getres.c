@@ -10,7 +10,7 @@ static void *vdso_fn;	/* __vdso_cached's slot */
 /* The resolution of clk; EINVAL for a clock the kernel does not know. */
 int clock_getres(clockid_t clk, struct timespec *res)
 {
-	vdso_getres_fn f = (vdso_getres_fn)__vdso_cached(&vdso_fn, "__vdso_clock_getres");
+	vdso_getres_fn f = (vdso_getres_fn)__vdso_cached(&vdso_fn, VDSO_PREFIX "clock_getres");
 
 	/* The vDSO handles only the clocks it knows and makes the system
 	   call itself for the others; a null res is left to the kernel. */

@@ -12,7 +12,7 @@ static void *vdso_fn;	/* __vdso_cached's slot */
 int clock_gettime(clockid_t clk, struct timespec *ts)
 {
 	vdso_clock_gettime_fn f =
-		(vdso_clock_gettime_fn)__vdso_cached(&vdso_fn, "__vdso_clock_gettime");
+		(vdso_clock_gettime_fn)__vdso_cached(&vdso_fn, VDSO_PREFIX "clock_gettime");
 	long r;
 
 	if (f) {

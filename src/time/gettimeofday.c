@@ -19,7 +19,7 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz)
 		memset(tz, 0, sizeof(struct timezone));
 	if (!tv)
 		return 0;
-	f = (vdso_gtod_fn)__vdso_cached(&vdso_fn, "__vdso_gettimeofday");
+	f = (vdso_gtod_fn)__vdso_cached(&vdso_fn, VDSO_PREFIX "gettimeofday");
 	if (f && !f(tv, 0))
 		return 0;
 	if (clock_gettime(CLOCK_REALTIME, &ts))

@@ -10,7 +10,7 @@ static void *vdso_fn;	/* __vdso_cached's slot */
    call), else CLOCK_REALTIME.  Cannot fail. */
 time_t time(time_t *t)
 {
-	vdso_time_fn f = (vdso_time_fn)__vdso_cached(&vdso_fn, "__vdso_time");
+	vdso_time_fn f = (vdso_time_fn)__vdso_cached(&vdso_fn, VDSO_PREFIX "time");
 	struct timespec ts;
 
 	if (f) {
