@@ -204,6 +204,28 @@ typedef struct { Elf32_Word n_namesz, n_descsz, n_type; } Elf32_Nhdr;
 typedef struct { Elf64_Word n_namesz, n_descsz, n_type; } Elf64_Nhdr;
 #define NT_GNU_BUILD_ID 3
 
+/* core-file notes (name "CORE"), also PTRACE_GETREGSET's register sets */
+#define NT_PRSTATUS    1
+#define NT_PRFPREG     2
+#define NT_FPREGSET    2
+#define NT_PRPSINFO    3
+#define NT_TASKSTRUCT  4
+#define NT_AUXV        6
+#define NT_SIGINFO     0x53494749
+#define NT_FILE        0x46494c45
+#define NT_PRXFPREG    0x46e62b7f
+#define NT_386_TLS     0x200
+#define NT_386_IOPERM  0x201
+#define NT_X86_XSTATE  0x202
+#define NT_ARM_VFP     0x400
+#define NT_ARM_TLS     0x401
+#define NT_ARM_HW_BREAK 0x402
+#define NT_ARM_HW_WATCH 0x403
+#define NT_ARM_SYSTEM_CALL 0x404
+#define NT_ARM_SVE     0x405
+#define NT_ARM_PAC_MASK 0x406
+#define NT_ARM_TAGGED_ADDR_CTRL 0x409
+
 #define DT_NULL 0
 #define DT_NEEDED 1
 #define DT_PLTRELSZ 2

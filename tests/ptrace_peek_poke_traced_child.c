@@ -3,8 +3,14 @@
    of -1 comes with errno 0), writes it with PTRACE_POKEDATA, lets it go
    on with PTRACE_CONT, and the child exits with what it found. */
 #include <errno.h>
+#include <stddef.h>
 #include <signal.h>
+#include <elf.h>
+#include <string.h>
+#include <sys/procfs.h>
 #include <sys/ptrace.h>
+#include <sys/uio.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "check.h"
@@ -39,6 +45,23 @@ int main(void)
 	errno = 0;
 	CHECK_EQ(ptrace(PTRACE_PEEKDATA, pid, (void *)8, 0), -1);
 	CHECK(errno == EIO || errno == EFAULT);
+
+	/* the registers fill struct user_regs_struct exactly */
+	struct user_regs_struct regs;
+	struct iovec iov = { &regs, sizeof regs };
+	memset(&regs, 0, sizeof regs);
+	CHECK_EQ(ptrace(PTRACE_GETREGSET, pid, (void *)NT_PRSTATUS, &iov), 0);
+	CHECK_EQ(iov.iov_len, sizeof regs);
+	CHECK_EQ(sizeof(elf_gregset_t), sizeof regs);
+#ifdef __x86_64__
+	struct user_regs_struct regs2;
+	CHECK_EQ(ptrace(PTRACE_GETREGS, pid, 0, &regs2), 0);
+	CHECK(regs2.rip == regs.rip && regs2.rsp == regs.rsp && regs.rip);
+	/* PEEKUSER reads struct user at offsets */
+	errno = EINVAL;
+	CHECK_EQ(ptrace(PTRACE_PEEKUSER, pid, (void *)offsetof(struct user, regs.rsp), 0), (long)regs.rsp);
+	CHECK_EQ(errno, 0);
+#endif
 
 	CHECK_EQ(ptrace(PTRACE_POKEDATA, pid, (void *)&value, (void *)0x7654321L), 0);
 	CHECK_EQ(ptrace(PTRACE_PEEKDATA, pid, (void *)&value, 0), 0x7654321);
