@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 /* network order; the checksum covers a pseudo-header too */
-struct udphdr {
+__extension__ struct udphdr {
 	__extension__ union {
 		struct {
 			uint16_t uh_sport;
