@@ -1,6 +1,6 @@
 /* The packet headers of <netinet/ip.h>, <netinet/udp.h>,
    <netinet/ip_icmp.h>, <net/ethernet.h>, <net/if_arp.h>,
-   <netinet/if_ether.h> and <netpacket/packet.h> have the sizes and field
+   <netinet/if_ether.h>, <netinet/ip6.h>, <netinet/icmp6.h> and <netpacket/packet.h> have the sizes and field
    offsets of the wire format (and the kernel's structures), and the bit
    fields land in the right nibbles of real header bytes. */
 #include <arpa/inet.h>
@@ -11,6 +11,8 @@
 #include <netinet/in.h>
 #include <netinet/in_systm.h>
 #include <netinet/ip.h>
+#include <netinet/icmp6.h>
+#include <netinet/ip6.h>
 #include <netinet/ip_icmp.h>
 #include <netinet/udp.h>
 #include <netpacket/packet.h>
@@ -56,6 +58,50 @@ int main(void)
 	memcpy(pkt, &ih, sizeof ih);
 	CHECK_EQ(pkt[0], 0x65);
 	CHECK_EQ(IPTOS_DSCP(IPTOS_DSCP_EF | IPTOS_ECN_CE), 0xb8);
+
+	CHECK_EQ(sizeof(struct ip6_hdr), 40);
+	CHECK_EQ(offsetof(struct ip6_hdr, ip6_plen), 4);
+	CHECK_EQ(offsetof(struct ip6_hdr, ip6_nxt), 6);
+	CHECK_EQ(offsetof(struct ip6_hdr, ip6_hlim), 7);
+	CHECK_EQ(offsetof(struct ip6_hdr, ip6_src), 8);
+	CHECK_EQ(offsetof(struct ip6_hdr, ip6_dst), 24);
+	CHECK_EQ(sizeof(struct ip6_frag), 8);
+	CHECK_EQ(sizeof(struct ip6_rthdr0), 8);
+	/* a fragment header: offset 185 (8-byte units), more to come */
+	struct ip6_frag fr;
+	unsigned char fb[8] = { 17, 0, 0x05, 0xc9, 0, 0, 0, 1 };
+	memcpy(&fr, fb, sizeof fr);
+	CHECK_EQ(ntohs(fr.ip6f_offlg & IP6F_OFF_MASK) >> 3, 185);
+	CHECK(fr.ip6f_offlg & IP6F_MORE_FRAG);
+	CHECK_EQ(fr.ip6f_offlg & IP6F_RESERVED_MASK, 0);
+	struct ip6_hdr h6;
+	memset(&h6, 0, sizeof h6);
+	h6.ip6_flow = htonl(6u << 28 | 0xabcde);
+	CHECK_EQ(h6.ip6_vfc >> 4, 6);
+
+	CHECK_EQ(sizeof(struct icmp6_hdr), 8);
+	CHECK_EQ(offsetof(struct icmp6_hdr, icmp6_seq), 6);
+	CHECK_EQ(sizeof(struct nd_router_advert), 16);
+	CHECK_EQ(sizeof(struct nd_neighbor_solicit), 24);
+	CHECK_EQ(sizeof(struct nd_redirect), 40);
+	CHECK_EQ(sizeof(struct nd_opt_prefix_info), 32);
+	CHECK_EQ(sizeof(struct nd_opt_mtu), 8);
+	CHECK_EQ(sizeof(struct mld_hdr), 24);
+	struct nd_neighbor_advert na;
+	unsigned char nab[8] = { ND_NEIGHBOR_ADVERT, 0, 0, 0, 0xe0, 0, 0, 0 };
+	memcpy(&na, nab, sizeof nab);
+	CHECK_EQ(na.nd_na_type, 136);
+	CHECK_EQ(na.nd_na_flags_reserved, ND_NA_FLAG_ROUTER | ND_NA_FLAG_SOLICITED | ND_NA_FLAG_OVERRIDE);
+	struct icmp6_filter f6;
+	ICMP6_FILTER_SETBLOCKALL(&f6);
+	ICMP6_FILTER_SETPASS(ICMP6_ECHO_REPLY, &f6);
+	CHECK(ICMP6_FILTER_WILLPASS(ICMP6_ECHO_REPLY, &f6));
+	CHECK(ICMP6_FILTER_WILLBLOCK(ICMP6_ECHO_REQUEST, &f6));
+	CHECK_EQ(f6.icmp6_filt[4], ~(1u << 1));
+	ICMP6_FILTER_SETPASSALL(&f6);
+	ICMP6_FILTER_SETBLOCK(ND_REDIRECT, &f6);
+	CHECK_EQ(f6.icmp6_filt[4], 1u << 9);
+	CHECK(ICMP6_FILTER_WILLPASS(ND_ROUTER_ADVERT, &f6));
 
 	CHECK_EQ(sizeof(struct udphdr), 8);
 	struct udphdr u;
