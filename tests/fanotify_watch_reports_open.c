@@ -14,7 +14,7 @@ int main(void)
 		if (errno == EPERM)
 			t_skip("fanotify_init needs CAP_SYS_ADMIN");
 		if (errno == ENOSYS)
-			t_skip("no fanotify in this kernel or emulator");
+			t_skip(t_under_qemu() ? "qemu-user has no fanotify" : "no fanotify in this kernel");
 		CHECK(!"fanotify_init failed");
 	}
 	CHECK_EQ(fcntl(fd, F_GETFD) & FD_CLOEXEC, FD_CLOEXEC);
