@@ -79,6 +79,13 @@ extern int daylight;
 char *strptime(const char *__weft_restrict s, const char *__weft_restrict fmt,
 	       struct tm *__weft_restrict tm);
 #endif
+#if defined(_XOPEN_SOURCE) && _XOPEN_SOURCE + 0 >= 500
+extern int getdate_err;
+struct tm *getdate(const char *s);
+#endif
+#if defined(_GNU_SOURCE)
+int getdate_r(const char *__weft_restrict s, struct tm *__weft_restrict tm);
+#endif
 
 int clock_gettime(clockid_t clk, struct timespec *ts);
 int clock_settime(clockid_t clk, const struct timespec *ts);
