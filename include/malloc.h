@@ -8,6 +8,34 @@
 #define __WEFT_WANT_size_t
 #include <bits/typedefs.h>
 
+/* mallinfo's totals (glibc's fields; see docs/malloc.md for what each
+   holds in weft) */
+struct mallinfo {
+	int arena;     /* bytes of the regions holding small and medium blocks */
+	int ordblks;   /* free medium chunks */
+	int smblks;    /* 0 */
+	int hblks;     /* large blocks, each its own mapping */
+	int hblkhd;    /* bytes of those mappings */
+	int usmblks;   /* 0 */
+	int fsmblks;   /* 0 */
+	int uordblks;  /* bytes of small and medium blocks in use */
+	int fordblks;  /* arena - uordblks */
+	int keepcost;  /* 0 */
+};
+
+struct mallinfo2 {
+	size_t arena;
+	size_t ordblks;
+	size_t smblks;
+	size_t hblks;
+	size_t hblkhd;
+	size_t usmblks;
+	size_t fsmblks;
+	size_t uordblks;
+	size_t fordblks;
+	size_t keepcost;
+};
+
 __WEFT_BEGIN
 
 void *malloc(size_t size);
@@ -19,6 +47,8 @@ void *valloc(size_t size);
 void *pvalloc(size_t size);
 size_t malloc_usable_size(void *p);
 int malloc_trim(size_t pad);
+struct mallinfo mallinfo(void);
+struct mallinfo2 mallinfo2(void);
 
 __WEFT_END
 

@@ -99,6 +99,8 @@ hidden _Noreturn void __malloc_fail(const char *who, const char *what);
 #define REGION_ARENA 0xa7e4aa7e4aa7e4a0ull
 
 extern hidden uint64_t __malloc_regions[];
+/* Region indices ever used lie in [__malloc_region_lo, __malloc_region_hi]. */
+extern hidden uintptr_t __malloc_region_lo, __malloc_region_hi;
 
 /* Kind of the region holding address a, 0 if it is none of ours. */
 static inline uint64_t __region_kind(uintptr_t a)
@@ -364,6 +366,10 @@ hidden size_t __malloc_give_back(int all);
 struct __lmap { uintptr_t base; size_t len; int aged; };
 hidden unsigned __malloc_lcache_expire(struct __lmap *out, int all);
 hidden void __malloc_unmap_all(const struct __lmap *m, unsigned n);
+
+/* mallinfo: the large-block registry, an open table of user addresses
+   (0: empty slot) of *cap entries; read under the lock. */
+hidden const uintptr_t *__malloc_large_table(size_t *cap);
 
 /* Usable bytes of any allocated block (checked). */
 hidden size_t __malloc_usable(void *p, const char *who);

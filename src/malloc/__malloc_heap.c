@@ -730,3 +730,9 @@ hidden void *__malloc_aligned(size_t align, size_t n)
 		return __small_aligned(align, n);
 	return __malloc_alloc(__req_size(n), align);
 }
+
+hidden const uintptr_t *__malloc_large_table(size_t *cap)
+{
+	*cap = lcap;
+	return ltab;
+}

@@ -13,12 +13,20 @@
 #define MAP_PRIV_ANON  0x22             /* MAP_PRIVATE | MAP_ANONYMOUS */
 
 hidden uint64_t __malloc_regions[((size_t)1 << (REGION_BITS - REGION_SHIFT)) / 64];
+/* Lowest and highest region index ever marked (under the lock), so that
+   mallinfo's walk reads only that part of the bitmap. */
+hidden uintptr_t __malloc_region_lo = UINTPTR_MAX, __malloc_region_hi;
 
 /* Bits change under __malloc_lock only; free() reads them without it. */
 static void mark(uintptr_t r, int on)
 {
 	uintptr_t i = r >> REGION_SHIFT;
 	uint64_t w = __malloc_regions[i / 64], m = (uint64_t)1 << (i % 64);
+
+	if (on && i < __malloc_region_lo)
+		__malloc_region_lo = i;
+	if (on && i > __malloc_region_hi)
+		__malloc_region_hi = i;
 
 	__atomic_store_n(&__malloc_regions[i / 64], on ? w | m : w & ~m, __ATOMIC_RELEASE);
 }
