@@ -69,6 +69,8 @@ int main(void)
 	unsetenv("WEFT_UNSET_VAR");
 	CHECK_STR(expand("a b  c", 0), "a|b|c");
 	CHECK_STR(expand("  ", 0), "");
+	/* not a comment */
+	CHECK_STR(expand("a #b c#d", 0), "a|#b|c#d");
 	CHECK_STR(expand("'x y' \"p  q\" r\\ s", 0), "x y|p  q|r s");
 	CHECK_STR(expand("$HOME ${HOME}/x", 0), "/home/someone|/home/someone/x");
 	CHECK_STR(expand("~ ~/d", 0), "/home/someone|/home/someone/d");

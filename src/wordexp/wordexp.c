@@ -24,8 +24,10 @@
 extern char **environ;
 
 /* Checks s from *i up to the closing character end (0: the end of the
-   words; '"', ')', '}' or '`': the end of a quote or substitution). */
-static int check(const char *s, size_t *i, int end, int flags)
+   words; '"', ')', '}' or '`': the end of a quote or substitution).
+   Marks in hash the unquoted '#'s, which the shell would take for a
+   comment and wordexp keeps (as glibc does). */
+static int check(const char *s, size_t *i, int end, int flags, char *hash)
 {
 	int r;
 
@@ -54,23 +56,23 @@ static int check(const char *s, size_t *i, int end, int flags)
 			++*i;
 			continue;
 		case '"':
-			r = check(s, i, '"', flags);
+			r = check(s, i, '"', flags, hash);
 			break;
 		case '`':
 			if (flags & WRDE_NOCMD)
 				return WRDE_CMDSUB;
-			r = check(s, i, '`', flags);
+			r = check(s, i, '`', flags, hash);
 			break;
 		case '$':
 			if (s[*i] == '{') {
 				++*i;
-				r = check(s, i, '}', flags);
+				r = check(s, i, '}', flags, hash);
 			} else if (s[*i] == '(') {
 				/* $(( is arithmetic, $( a command */
 				if (s[*i + 1] != '(' && (flags & WRDE_NOCMD))
 					return WRDE_CMDSUB;
 				++*i;
-				r = check(s, i, ')', flags);
+				r = check(s, i, ')', flags, hash);
 			} else {
 				continue;
 			}
@@ -78,13 +80,15 @@ static int check(const char *s, size_t *i, int end, int flags)
 		case '(':
 			/* inside a substitution, parentheses nest */
 			if (end == ')') {
-				r = check(s, i, ')', flags);
+				r = check(s, i, ')', flags, hash);
 				break;
 			}
 			/* fall through */
 		default:
 			if (!end && strchr("|&;<>(){}\n", c))
 				return WRDE_BADCHAR;
+			if (!end && c == '#')
+				hash[*i - 1] = 1;
 			continue;
 		}
 		if (r)
@@ -165,19 +169,24 @@ int wordexp(const char *restrict words, wordexp_t *restrict we, int flags)
 {
 	static const char pre[] = "set -u\nset -- ", post[] = "\nset +u\nfor a; do printf '%s\\000' \"$a\"; done\n";
 	size_t i = 0, n, nw, old, offs, k;
-	char *script, *out, *p, **v;
+	char *script, *out, *p, **v, *hash;
 	ssize_t len;
 	int r, status;
 
 	if ((flags & WRDE_REUSE) && !(flags & WRDE_APPEND))
 		wordfree(we);
-	r = check(words, &i, 0, flags);
-	if (r)
-		return r;
 	n = strlen(words);
-	script = malloc(sizeof pre + n + sizeof post);
+	/* room for the script: every character escaped at worst */
+	script = malloc(sizeof pre + 3 * n + sizeof post);
 	if (!script)
 		return WRDE_NOSPACE;
+	hash = script + sizeof pre + 2 * n + sizeof post;
+	memset(hash, 0, n);
+	r = check(words, &i, 0, flags, hash);
+	if (r) {
+		free(script);
+		return r;
+	}
 	p = script;
 	/* "set -u\n" only with WRDE_UNDEF */
 	if (flags & WRDE_UNDEF) {
@@ -187,8 +196,12 @@ int wordexp(const char *restrict words, wordexp_t *restrict we, int flags)
 		memcpy(p, pre + 7, sizeof pre - 8);
 		p += sizeof pre - 8;
 	}
-	memcpy(p, words, n);
-	memcpy(p + n, post, sizeof post);
+	for (k = 0; k < n; k++) {
+		if (hash[k])
+			*p++ = '\\';
+		*p++ = words[k];
+	}
+	memcpy(p, post, sizeof post);
 	len = run(script, flags, &out, &status);
 	free(script);
 	if (len < 0)
