@@ -23,6 +23,11 @@ struct dirent {
 #define _DIRENT_HAVE_D_OFF
 #define _DIRENT_HAVE_D_TYPE
 
+#ifdef _LARGEFILE64_SOURCE
+/* struct dirent already has 64-bit d_ino and d_off. */
+#define dirent64 dirent
+#endif
+
 #ifdef _DEFAULT_SOURCE
 #define DT_UNKNOWN 0
 #define DT_FIFO 1
@@ -54,6 +59,18 @@ int scandir(const char *path, struct dirent ***namelist,
 int alphasort(const struct dirent **a, const struct dirent **b);
 #ifdef _GNU_SOURCE
 int versionsort(const struct dirent **a, const struct dirent **b);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+struct dirent64 *readdir64(DIR *d);
+int readdir64_r(DIR *__weft_restrict d, struct dirent64 *__weft_restrict entry,
+		struct dirent64 **__weft_restrict result);
+int scandir64(const char *path, struct dirent64 ***namelist,
+	      int (*filter)(const struct dirent64 *),
+	      int (*compar)(const struct dirent64 **, const struct dirent64 **));
+int alphasort64(const struct dirent64 **a, const struct dirent64 **b);
+#ifdef _GNU_SOURCE
+int versionsort64(const struct dirent64 **a, const struct dirent64 **b);
+#endif
 #endif
 __WEFT_END
 

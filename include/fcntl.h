@@ -6,6 +6,9 @@
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_pid_t
 #define __WEFT_WANT_mode_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#endif
 #include <bits/typedefs.h>
 #include <bits/fcntl.h>
 #include <bits/statmode.h>
@@ -72,6 +75,14 @@ struct flock {
 	off_t l_len;
 	pid_t l_pid;
 };
+
+#ifdef _LARGEFILE64_SOURCE
+/* off_t is already 64 bits: the *64 names are the plain ones. */
+#define flock64 flock
+#define F_GETLK64 F_GETLK
+#define F_SETLK64 F_SETLK
+#define F_SETLKW64 F_SETLKW
+#endif
 
 #if defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE)
 #define F_SETSIG 10
@@ -154,6 +165,16 @@ ssize_t tee(int fd_in, int fd_out, size_t len, unsigned int flags);
 ssize_t vmsplice(int fd, const struct iovec *iov, size_t count, unsigned int flags);
 int sync_file_range(int fd, off_t offset, off_t nbytes, unsigned int flags);
 ssize_t readahead(int fd, off_t offset, size_t count);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+int open64(const char *path, int flags, ...);
+int openat64(int dirfd, const char *path, int flags, ...);
+int creat64(const char *path, mode_t mode);
+int posix_fadvise64(int fd, off64_t offset, off64_t len, int advice);
+int posix_fallocate64(int fd, off64_t offset, off64_t len);
+#ifdef _GNU_SOURCE
+int fallocate64(int fd, int mode, off64_t offset, off64_t len);
+#endif
 #endif
 __WEFT_END
 

@@ -10,6 +10,8 @@
 # define _XOPEN_SOURCE 700
 # undef  _POSIX_C_SOURCE
 # define _POSIX_C_SOURCE 200809L
+# undef  _LARGEFILE64_SOURCE
+# define _LARGEFILE64_SOURCE 1
 #endif
 
 #if !defined(_POSIX_SOURCE) && !defined(_POSIX_C_SOURCE) && \

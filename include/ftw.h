@@ -38,6 +38,13 @@ int ftw(const char *path, int (*fn)(const char *path, const struct stat *st, int
 int nftw(const char *path,
 	 int (*fn)(const char *path, const struct stat *st, int type, struct FTW *ftw),
 	 int nopenfd, int flags);
+#ifdef _LARGEFILE64_SOURCE
+int ftw64(const char *path, int (*fn)(const char *path, const struct stat64 *st, int type),
+	  int nopenfd);
+int nftw64(const char *path,
+	   int (*fn)(const char *path, const struct stat64 *st, int type, struct FTW *ftw),
+	   int nopenfd, int flags);
+#endif
 __WEFT_END
 
 #endif

@@ -16,6 +16,9 @@ typedef struct {
 	/* glibc's alternative directory functions: same size, unused */
 	void *__unused[5];
 } glob_t;
+#ifdef _LARGEFILE64_SOURCE
+typedef glob_t glob64_t;
+#endif
 
 #define GLOB_ERR      (1 << 0)   /* stop at an unreadable directory */
 #define GLOB_MARK     (1 << 1)   /* append '/' to directories */
@@ -46,6 +49,11 @@ __WEFT_BEGIN
 int glob(const char *__weft_restrict pattern, int flags,
 	 int (*errfunc)(const char *path, int error), glob_t *__weft_restrict pglob);
 void globfree(glob_t *pglob);
+#ifdef _LARGEFILE64_SOURCE
+int glob64(const char *__weft_restrict pattern, int flags,
+	   int (*errfunc)(const char *path, int error), glob64_t *__weft_restrict pglob);
+void globfree64(glob64_t *pglob);
+#endif
 __WEFT_END
 
 #endif

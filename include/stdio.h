@@ -9,9 +9,15 @@
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_stdio_va_list
 #define __WEFT_WANT_FILE
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#endif
 #include <bits/typedefs.h>
 
 typedef struct { long long __pos; } fpos_t;
+#ifdef _LARGEFILE64_SOURCE
+typedef fpos_t fpos64_t;
+#endif
 
 #define BUFSIZ 8192
 #define EOF (-1)
@@ -141,6 +147,16 @@ char *fgets_unlocked(char *__weft_restrict s, int n, FILE *__weft_restrict f);
 int fputs_unlocked(const char *__weft_restrict s, FILE *__weft_restrict f);
 #endif
 
+#ifdef _LARGEFILE64_SOURCE
+FILE *fopen64(const char *__weft_restrict path, const char *__weft_restrict mode);
+FILE *freopen64(const char *__weft_restrict path, const char *__weft_restrict mode,
+		FILE *__weft_restrict f);
+FILE *tmpfile64(void);
+int fseeko64(FILE *f, off64_t off, int whence);
+off64_t ftello64(FILE *f);
+int fgetpos64(FILE *__weft_restrict f, fpos64_t *__weft_restrict pos);
+int fsetpos64(FILE *f, const fpos64_t *pos);
+#endif
 __WEFT_END
 
 #endif

@@ -161,6 +161,12 @@ unsigned long long strtoull_l(const char *__weft_restrict s, char **__weft_restr
 	                   locale_t l);
 #endif
 
+#ifdef _LARGEFILE64_SOURCE
+int mkstemp64(char *template);
+#ifdef _GNU_SOURCE
+int mkostemp64(char *template, int flags);
+#endif
+#endif
 __WEFT_END
 
 /* glibc declares alloca here for programs that do not include <alloca.h> */

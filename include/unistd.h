@@ -12,6 +12,9 @@
 #define __WEFT_WANT_gid_t
 #define __WEFT_WANT_intptr_t
 #define __WEFT_WANT_useconds_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#endif
 #include <bits/typedefs.h>
 
 #define STDIN_FILENO 0
@@ -178,6 +181,14 @@ int tcsetpgrp(int fd, pid_t pgrp);
 int getentropy(void *buf, size_t len);
 #endif
 
+#ifdef _LARGEFILE64_SOURCE
+off64_t lseek64(int fd, off64_t offset, int whence);
+ssize_t pread64(int fd, void *buf, size_t count, off64_t offset);
+ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t offset);
+int truncate64(const char *path, off64_t length);
+int ftruncate64(int fd, off64_t length);
+int lockf64(int fd, int cmd, off64_t len);
+#endif
 __WEFT_END
 
 #endif

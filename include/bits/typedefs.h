@@ -41,6 +41,27 @@ typedef unsigned long uintptr_t;
 #define __weft_have_off_t
 typedef long off_t;
 #endif
+/* The LFS64 names: off_t and its kin are already 64 bits wide. */
+#if defined(__WEFT_WANT_off64_t) && !defined(__weft_have_off64_t)
+#define __weft_have_off64_t
+typedef long off64_t;
+#endif
+#if defined(__WEFT_WANT_ino64_t) && !defined(__weft_have_ino64_t)
+#define __weft_have_ino64_t
+typedef unsigned long ino64_t;
+#endif
+#if defined(__WEFT_WANT_blkcnt64_t) && !defined(__weft_have_blkcnt64_t)
+#define __weft_have_blkcnt64_t
+typedef long blkcnt64_t;
+#endif
+#if defined(__WEFT_WANT_fsblkcnt64_t) && !defined(__weft_have_fsblkcnt64_t)
+#define __weft_have_fsblkcnt64_t
+typedef unsigned long fsblkcnt64_t;
+#endif
+#if defined(__WEFT_WANT_fsfilcnt64_t) && !defined(__weft_have_fsfilcnt64_t)
+#define __weft_have_fsfilcnt64_t
+typedef unsigned long fsfilcnt64_t;
+#endif
 #if defined(__WEFT_WANT_pid_t) && !defined(__weft_have_pid_t)
 #define __weft_have_pid_t
 typedef int pid_t;

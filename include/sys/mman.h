@@ -6,6 +6,9 @@
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_mode_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#endif
 #include <bits/typedefs.h>
 
 #define MAP_FAILED ((void *)-1)
@@ -98,6 +101,9 @@ int mincore(void *addr, size_t len, unsigned char *vec);
 #ifdef _GNU_SOURCE
 void *mremap(void *old, size_t old_len, size_t new_len, int flags, ...);
 int memfd_create(const char *name, unsigned flags);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+void *mmap64(void *addr, size_t len, int prot, int flags, int fd, off64_t off);
 #endif
 __WEFT_END
 

@@ -17,6 +17,11 @@ struct rlimit {
 	rlim_t rlim_max;
 };
 
+#ifdef _LARGEFILE64_SOURCE
+typedef rlim_t rlim64_t;
+#define rlimit64 rlimit
+#endif
+
 struct rusage {
 	struct timeval ru_utime;
 	struct timeval ru_stime;
@@ -63,6 +68,14 @@ int getpriority(int which, id_t who);
 int setpriority(int which, id_t who, int prio);
 #ifdef _GNU_SOURCE
 int prlimit(pid_t pid, int resource, const struct rlimit *new_limit, struct rlimit *old_limit);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+int getrlimit64(int resource, struct rlimit64 *rl);
+int setrlimit64(int resource, const struct rlimit64 *rl);
+#ifdef _GNU_SOURCE
+int prlimit64(pid_t pid, int resource, const struct rlimit64 *new_limit,
+	      struct rlimit64 *old_limit);
+#endif
 #endif
 __WEFT_END
 

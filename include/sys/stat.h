@@ -14,9 +14,19 @@
 #define __WEFT_WANT_blkcnt_t
 #define __WEFT_WANT_time_t
 #define __WEFT_WANT_struct_timespec
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_ino64_t
+#define __WEFT_WANT_off64_t
+#define __WEFT_WANT_blkcnt64_t
+#endif
 #include <bits/typedefs.h>
 #include <bits/stat.h>
 #include <bits/statmode.h>
+
+#ifdef _LARGEFILE64_SOURCE
+/* One name for the struct tag and the function: a macro covers both. */
+#define stat64 stat
+#endif
 
 /* The seconds of each timestamp under their traditional names. */
 #define st_atime st_atim.tv_sec
@@ -138,6 +148,12 @@ int futimens(int fd, const struct timespec times[2]);
 #ifdef _GNU_SOURCE
 int statx(int dirfd, const char *__weft_restrict path, int flags, unsigned mask,
 	  struct statx *__weft_restrict buf);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+int fstat64(int fd, struct stat64 *st);
+int lstat64(const char *__weft_restrict path, struct stat64 *__weft_restrict st);
+int fstatat64(int dirfd, const char *__weft_restrict path,
+	      struct stat64 *__weft_restrict st, int flags);
 #endif
 __WEFT_END
 

@@ -6,6 +6,10 @@
 
 #define __WEFT_WANT_fsblkcnt_t
 #define __WEFT_WANT_fsfilcnt_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_fsblkcnt64_t
+#define __WEFT_WANT_fsfilcnt64_t
+#endif
 #include <bits/typedefs.h>
 
 typedef struct {
@@ -28,9 +32,18 @@ struct statfs {
 	long f_spare[4];
 };
 
+#ifdef _LARGEFILE64_SOURCE
+/* The kernel's struct is already 64-bit; one name for the tag and the
+   function. */
+#define statfs64 statfs
+#endif
+
 __WEFT_BEGIN
 int statfs(const char *path, struct statfs *buf);
 int fstatfs(int fd, struct statfs *buf);
+#ifdef _LARGEFILE64_SOURCE
+int fstatfs64(int fd, struct statfs64 *buf);
+#endif
 __WEFT_END
 
 #endif

@@ -6,6 +6,10 @@
 
 #define __WEFT_WANT_fsblkcnt_t
 #define __WEFT_WANT_fsfilcnt_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_fsblkcnt64_t
+#define __WEFT_WANT_fsfilcnt64_t
+#endif
 #include <bits/typedefs.h>
 
 /* glibc's layout on 64-bit archs. */
@@ -23,6 +27,11 @@ struct statvfs {
 	unsigned long f_namemax;
 	int __f_spare[6];
 };
+
+#ifdef _LARGEFILE64_SOURCE
+/* The counts are already 64 bits; one name for the tag and the function. */
+#define statvfs64 statvfs
+#endif
 
 /* f_flag: the kernel's mount flags as statfs reports them. */
 #define ST_RDONLY      1
@@ -43,6 +52,9 @@ struct statvfs {
 __WEFT_BEGIN
 int statvfs(const char *__weft_restrict path, struct statvfs *__weft_restrict buf);
 int fstatvfs(int fd, struct statvfs *buf);
+#ifdef _LARGEFILE64_SOURCE
+int fstatvfs64(int fd, struct statvfs64 *buf);
+#endif
 __WEFT_END
 
 #endif

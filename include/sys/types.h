@@ -25,6 +25,13 @@
 #define __WEFT_WANT_clock_t
 #define __WEFT_WANT_timer_t
 #define __WEFT_WANT_useconds_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#define __WEFT_WANT_ino64_t
+#define __WEFT_WANT_blkcnt64_t
+#define __WEFT_WANT_fsblkcnt64_t
+#define __WEFT_WANT_fsfilcnt64_t
+#endif
 #include <bits/typedefs.h>
 #include <bits/pthreadtypes.h>
 

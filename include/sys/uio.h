@@ -6,6 +6,9 @@
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_ssize_t
 #define __WEFT_WANT_off_t
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
+#endif
 #include <bits/typedefs.h>
 
 struct iovec {
@@ -29,6 +32,12 @@ ssize_t process_vm_readv(pid_t pid, const struct iovec *local, unsigned long nlo
 			 const struct iovec *remote, unsigned long nremote, unsigned long flags);
 ssize_t process_vm_writev(pid_t pid, const struct iovec *local, unsigned long nlocal,
 			  const struct iovec *remote, unsigned long nremote, unsigned long flags);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+#ifdef _DEFAULT_SOURCE
+ssize_t preadv64(int fd, const struct iovec *iov, int iovcnt, off64_t offset);
+ssize_t pwritev64(int fd, const struct iovec *iov, int iovcnt, off64_t offset);
+#endif
 #endif
 __WEFT_END
 

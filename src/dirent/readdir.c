@@ -1,6 +1,7 @@
 #include <errno.h>
 #include "dirent_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 /* Returns records straight from the getdents64 buffer: struct dirent is
    the kernel's record layout.  The end of the directory leaves errno
@@ -25,3 +26,5 @@ struct dirent *readdir(DIR *d)
 	d->tell = de->d_off;
 	return de;
 }
+
+weak_alias(readdir, readdir64);

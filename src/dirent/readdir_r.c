@@ -2,6 +2,7 @@
 #include <string.h>
 #include "dirent_impl.h"
 #include "lock.h"
+#include "libc.h"
 
 /* Copies the next entry into the caller's record under the stream's lock;
    returns an error number, with *result null at the end. */
@@ -24,3 +25,5 @@ int readdir_r(DIR *__weft_restrict d, struct dirent *__weft_restrict entry,
 	*result = de ? entry : 0;
 	return 0;
 }
+
+weak_alias(readdir_r, readdir64_r);

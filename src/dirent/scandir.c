@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include "libc.h"
 
 /* Collects copies of the entries filter accepts (all when filter is null),
    sorted with compar when given.  On failure nothing stays allocated and
@@ -59,3 +60,5 @@ int scandir(const char *path, struct dirent ***namelist,
 	errno = saved;
 	return n;
 }
+
+weak_alias(scandir, scandir64);

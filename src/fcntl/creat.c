@@ -1,5 +1,6 @@
 #include <fcntl.h>
 #include "syscall.h"
+#include "libc.h"
 
 /* creat(p, m) is open(p, O_WRONLY|O_CREAT|O_TRUNC, m); a cancellation point. */
 int creat(const char *path, mode_t mode)
@@ -11,3 +12,5 @@ int creat(const char *path, mode_t mode)
 					  O_WRONLY | O_CREAT | O_TRUNC | O_LARGEFILE, mode));
 #endif
 }
+
+weak_alias(creat, creat64);

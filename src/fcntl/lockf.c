@@ -1,6 +1,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include "libc.h"
 
 /*
  * lockf's section runs from the current offset for len bytes (back
@@ -32,3 +33,5 @@ int lockf(int fd, int cmd, off_t len)
 	errno = EINVAL;
 	return -1;
 }
+
+weak_alias(lockf, lockf64);

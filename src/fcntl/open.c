@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include "syscall.h"
+#include "libc.h"
 
 /* The mode argument is read only when the flags say a file may be made. */
 int open(const char *path, int flags, ...)
@@ -19,3 +20,5 @@ int open(const char *path, int flags, ...)
 	return __syscall_ret(__syscall_cp(SYS_openat, AT_FDCWD, path, flags | O_LARGEFILE, mode));
 #endif
 }
+
+weak_alias(open, open64);

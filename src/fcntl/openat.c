@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include "syscall.h"
+#include "libc.h"
 
 /* As open(), relative to dirfd; mode is read only when a file may be made. */
 int openat(int dirfd, const char *path, int flags, ...)
@@ -15,3 +16,5 @@ int openat(int dirfd, const char *path, int flags, ...)
 	}
 	return __syscall_ret(__syscall_cp(SYS_openat, dirfd, path, flags | O_LARGEFILE, mode));
 }
+
+weak_alias(openat, openat64);

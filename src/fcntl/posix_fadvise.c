@@ -1,5 +1,6 @@
 #include <fcntl.h>
 #include "syscall.h"
+#include "libc.h"
 
 /* Returns an error number (not -1 and errno), as POSIX specifies. */
 int posix_fadvise(int fd, off_t offset, off_t len, int advice)
@@ -10,3 +11,5 @@ int posix_fadvise(int fd, off_t offset, off_t len, int advice)
 	return -__syscall(SYS_fadvise64_64, fd, offset, len, advice);
 #endif
 }
+
+weak_alias(posix_fadvise, posix_fadvise64);

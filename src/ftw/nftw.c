@@ -1,4 +1,5 @@
 #include "ftw_impl.h"
+#include "libc.h"
 
 /* Calls fn on path and everything below it (see <ftw.h> for the flags).
    Returns 0 when the walk is complete, fn's nonzero result when fn
@@ -10,3 +11,5 @@ int nftw(const char *path,
 	(void)nopenfd;
 	return __ftw_walk(path, fn, 0, flags);
 }
+
+weak_alias(nftw, nftw64);

@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <sys/mman.h>
 #include "syscall.h"
+#include "libc.h"
 
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 {
@@ -16,3 +17,5 @@ void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 	}
 	return (void *)__syscall_ret(__syscall(SYS_mmap, addr, len, prot, flags, fd, off));
 }
+
+weak_alias(mmap, mmap64);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "libc.h"
 
 /*
  * The pattern is walked one '/'-separated component at a time.  A
@@ -354,3 +355,5 @@ int glob(const char *restrict pattern, int flags, int (*errfunc)(const char *pat
 	free(f);
 	return err;
 }
+
+weak_alias(glob, glob64);

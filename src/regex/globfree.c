@@ -1,5 +1,6 @@
 #include <glob.h>
 #include <stdlib.h>
+#include "libc.h"
 
 /* Frees what glob stored in *pglob (the paths and their array); the
    reserved gl_offs slots are the caller's.  Safe on a glob_t that glob
@@ -14,3 +15,5 @@ void globfree(glob_t *pglob)
 	pglob->gl_pathv = 0;
 	pglob->gl_pathc = 0;
 }
+
+weak_alias(globfree, globfree64);

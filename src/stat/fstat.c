@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include "syscall.h"
+#include "libc.h"
 
 int fstat(int fd, struct stat *st)
 {
@@ -10,3 +11,5 @@ int fstat(int fd, struct stat *st)
 	return __syscall_ret(__syscall(SYS_newfstatat, fd, "", st, AT_EMPTY_PATH));
 #endif
 }
+
+weak_alias(fstat, fstat64);

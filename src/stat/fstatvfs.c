@@ -1,6 +1,7 @@
 #include <sys/statvfs.h>
 #include "statvfs_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 int fstatvfs(int fd, struct statvfs *buf)
 {
@@ -12,3 +13,5 @@ int fstatvfs(int fd, struct statvfs *buf)
 	__statvfs_from_statfs(buf, &fs);
 	return 0;
 }
+
+weak_alias(fstatvfs, fstatvfs64);

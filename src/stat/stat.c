@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include "syscall.h"
+#include "libc.h"
 
 int stat(const char *__weft_restrict path, struct stat *__weft_restrict st)
 {
@@ -10,3 +11,5 @@ int stat(const char *__weft_restrict path, struct stat *__weft_restrict st)
 	return __syscall_ret(__syscall(SYS_newfstatat, AT_FDCWD, path, st, 0));
 #endif
 }
+
+weak_alias(stat, stat64);

@@ -1,6 +1,7 @@
 #include <sys/statvfs.h>
 #include "statvfs_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 int statvfs(const char *__weft_restrict path, struct statvfs *__weft_restrict buf)
 {
@@ -12,3 +13,5 @@ int statvfs(const char *__weft_restrict path, struct statvfs *__weft_restrict bu
 	__statvfs_from_statfs(buf, &fs);
 	return 0;
 }
+
+weak_alias(statvfs, statvfs64);

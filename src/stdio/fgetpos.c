@@ -1,4 +1,5 @@
 #include "stdio_impl.h"
+#include "libc.h"
 
 int fgetpos(FILE *restrict f, fpos_t *restrict pos)
 {
@@ -9,3 +10,5 @@ int fgetpos(FILE *restrict f, fpos_t *restrict pos)
 	pos->__pos = off;
 	return 0;
 }
+
+weak_alias(fgetpos, fgetpos64);

@@ -1,6 +1,7 @@
 #include <fcntl.h>
 #include "stdio_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 FILE *fopen(const char *restrict path, const char *restrict mode)
 {
@@ -17,3 +18,5 @@ FILE *fopen(const char *restrict path, const char *restrict mode)
 		__syscall(SYS_close, fd);
 	return f;
 }
+
+weak_alias(fopen, fopen64);

@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include "stdio_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 /* With a path: the new file takes over f's descriptor number, so that
    freopen(..., stdout) really redirects fd 1.  Without: the mode of the
@@ -80,3 +81,5 @@ fail:
 		fclose(f);
 	return 0;
 }
+
+weak_alias(freopen, freopen64);

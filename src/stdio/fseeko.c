@@ -1,4 +1,5 @@
 #include "stdio_impl.h"
+#include "libc.h"
 
 int fseeko(FILE *f, off_t off, int whence)
 {
@@ -8,3 +9,5 @@ int fseeko(FILE *f, off_t off, int whence)
 	FUNLOCK(f);
 	return r;
 }
+
+weak_alias(fseeko, fseeko64);

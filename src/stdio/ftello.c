@@ -1,4 +1,5 @@
 #include "stdio_impl.h"
+#include "libc.h"
 
 off_t ftello(FILE *f)
 {
@@ -8,3 +9,5 @@ off_t ftello(FILE *f)
 	FUNLOCK(f);
 	return r;
 }
+
+weak_alias(ftello, ftello64);

@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include "stdio_impl.h"
 #include "syscall.h"
+#include "libc.h"
 
 /* An anonymous file in /tmp (O_TMPFILE), or, where the file system does
    not support that, a new name that is removed at once. */
@@ -35,3 +36,5 @@ FILE *tmpfile(void)
 		__syscall(SYS_close, fd);
 	return f;
 }
+
+weak_alias(tmpfile, tmpfile64);

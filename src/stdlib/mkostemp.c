@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tempname.h"
+#include "libc.h"
 
 /* Like mkstemp, with extra open flags (O_APPEND, O_CLOEXEC, O_SYNC...).
    On failure the template ends in "XXXXXX" again. */
@@ -26,3 +27,5 @@ int mkostemp(char *template, int flags)
 	memcpy(x, "XXXXXX", 6);
 	return -1;
 }
+
+weak_alias(mkostemp, mkostemp64);
