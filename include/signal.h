@@ -265,11 +265,21 @@ int sigwait(const sigset_t *__weft_restrict set, int *__weft_restrict sig);
 int sigwaitinfo(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info);
 int sigtimedwait(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info,
 		 const struct timespec *__weft_restrict timeout);
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
+/* The old XSI calls; sigpause is the XSI one (takes a signal number). */
 int sighold(int sig);
 int sigrelse(int sig);
 int sigignore(int sig);
 int sigpause(int sig);
 void (*sigset(int sig, void (*handler)(int)))(int);
+#endif
+#ifdef _DEFAULT_SOURCE
+/* BSD masks as an int: bit sig-1 for signals 1 to 32. */
+#define sigmask(sig) ((int)(1u << ((sig) - 1)))
+int sigblock(int mask);
+int sigsetmask(int mask);
+int siggetmask(void);
+#endif
 int siginterrupt(int sig, int flag);
 void psignal(int sig, const char *msg);
 void psiginfo(const siginfo_t *info, const char *msg);
