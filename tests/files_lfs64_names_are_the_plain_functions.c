@@ -21,6 +21,9 @@
 #include <unistd.h>
 #include "check.h"
 
+/* glibc marks readdir64_r deprecated */
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
 #define FAR (5LL << 30)   /* past 4 GiB, page-aligned */
 
 _Static_assert(sizeof(off64_t) == 8 && sizeof(ino64_t) == 8, "64-bit offsets");
