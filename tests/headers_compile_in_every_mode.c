@@ -3,7 +3,7 @@
    use: none, -std=c99/c11 strict with _POSIX_C_SOURCE or _XOPEN_SOURCE,
    _GNU_SOURCE, _DEFAULT_SOURCE; with gcc and, when installed, clang. */
 // test: weft-only
-// test: timeout 600
+// test: timeout 900
 #include <stdio.h>
 #include <stdlib.h>
 #include "check.h"
