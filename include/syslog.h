@@ -59,6 +59,42 @@
 #define LOG_NOWAIT 0x10  /* no effect: no child is ever waited for */
 #define LOG_PERROR 0x20  /* copy each message to stderr */
 
+/* The names syslogd and logger accept, for a program that defines
+   SYSLOG_NAMES before including this header (BSD, glibc): each table
+   ends with a null name.  Static, so that two files of one program may
+   both ask for them. */
+#ifdef SYSLOG_NAMES
+#define INTERNAL_NOPRI 0x10
+#define INTERNAL_MARK  LOG_MAKEPRI(LOG_NFACILITIES << 3, 0)
+typedef struct _code {
+	char *c_name;
+	int c_val;
+} CODE;
+static CODE prioritynames[] = {
+	{ (char *)"alert", LOG_ALERT }, { (char *)"crit", LOG_CRIT },
+	{ (char *)"debug", LOG_DEBUG }, { (char *)"emerg", LOG_EMERG },
+	{ (char *)"err", LOG_ERR }, { (char *)"error", LOG_ERR },
+	{ (char *)"info", LOG_INFO }, { (char *)"none", INTERNAL_NOPRI },
+	{ (char *)"notice", LOG_NOTICE }, { (char *)"panic", LOG_EMERG },
+	{ (char *)"warn", LOG_WARNING }, { (char *)"warning", LOG_WARNING },
+	{ 0, -1 }
+};
+static CODE facilitynames[] = {
+	{ (char *)"auth", LOG_AUTH }, { (char *)"authpriv", LOG_AUTHPRIV },
+	{ (char *)"cron", LOG_CRON }, { (char *)"daemon", LOG_DAEMON },
+	{ (char *)"ftp", LOG_FTP }, { (char *)"kern", LOG_KERN },
+	{ (char *)"lpr", LOG_LPR }, { (char *)"mail", LOG_MAIL },
+	{ (char *)"mark", INTERNAL_MARK }, { (char *)"news", LOG_NEWS },
+	{ (char *)"security", LOG_AUTH }, { (char *)"syslog", LOG_SYSLOG },
+	{ (char *)"user", LOG_USER }, { (char *)"uucp", LOG_UUCP },
+	{ (char *)"local0", LOG_LOCAL0 }, { (char *)"local1", LOG_LOCAL1 },
+	{ (char *)"local2", LOG_LOCAL2 }, { (char *)"local3", LOG_LOCAL3 },
+	{ (char *)"local4", LOG_LOCAL4 }, { (char *)"local5", LOG_LOCAL5 },
+	{ (char *)"local6", LOG_LOCAL6 }, { (char *)"local7", LOG_LOCAL7 },
+	{ 0, -1 }
+};
+#endif
+
 __WEFT_BEGIN
 void openlog(const char *ident, int option, int facility);
 void closelog(void);

@@ -39,6 +39,24 @@
 #define MS_MGC_VAL     0xc0ed0000
 #define MS_MGC_MSK     0xffff0000
 
+/* Block-device ioctls (the kernel's <linux/fs.h> numbers), which glibc
+   offers here. */
+#define BLKROSET     _IO(0x12, 93)
+#define BLKROGET     _IO(0x12, 94)
+#define BLKRRPART    _IO(0x12, 95)
+#define BLKGETSIZE   _IO(0x12, 96)
+#define BLKFLSBUF    _IO(0x12, 97)
+#define BLKRASET     _IO(0x12, 98)
+#define BLKRAGET     _IO(0x12, 99)
+#define BLKFRASET    _IO(0x12, 100)
+#define BLKFRAGET    _IO(0x12, 101)
+#define BLKSECTSET   _IO(0x12, 102)
+#define BLKSECTGET   _IO(0x12, 103)
+#define BLKSSZGET    _IO(0x12, 104)
+#define BLKBSZGET    _IOR(0x12, 112, __SIZE_TYPE__)
+#define BLKBSZSET    _IOW(0x12, 113, __SIZE_TYPE__)
+#define BLKGETSIZE64 _IOR(0x12, 114, __SIZE_TYPE__)
+
 #define MNT_FORCE       1
 #define MNT_DETACH      2
 #define MNT_EXPIRE      4
