@@ -73,7 +73,8 @@ CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
 EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m))
 
-all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs
+all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs \
+	$(LIBOUT)/kernel-include/.made
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
@@ -149,6 +150,13 @@ $(LIBOUT)/weft.specs: Makefile
 	@mkdir -p $(@D)
 	printf '*link_libgcc:\n\n\n' > $@
 
+# The kernel's UAPI headers (linux/, asm/...) that $(CC) sees, as
+# symlinks in lib/kernel-include: weft-cc searches it after weft's own
+# headers, the installed one too.  Empty when there are none.
+$(LIBOUT)/kernel-include/.made: tools/kernel-headers.sh Makefile $(OBJDIR)/config
+	sh tools/kernel-headers.sh "$(CC)" $(@D)
+	touch $@
+
 # Tests: each tests/*.c built with weft-cc (check) or the host cc
 # (check-host), run two at a time with a timeout; see tests/run.sh.
 # Built for another arch, each test runs under qemu-user (Debian's
@@ -202,6 +210,8 @@ install: all $(OBJDIR)/weft-cc.install
 	cp -R arch/generic/include/. "$(DESTDIR)$(INCDIR)/"
 	cp -R arch/$(ARCH)/include/. "$(DESTDIR)$(INCDIR)/"
 	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(LIBOUT)/weft.specs "$(DESTDIR)$(LIBDIR)/"
+	rm -rf "$(DESTDIR)$(LIBDIR)/kernel-include"
+	cp -R $(LIBOUT)/kernel-include "$(DESTDIR)$(LIBDIR)/"
 	cp $(OBJDIR)/weft-cc.install "$(DESTDIR)$(BINDIR)/weft-cc"
 	chmod 755 "$(DESTDIR)$(BINDIR)/weft-cc"
 

@@ -21,5 +21,12 @@ int main(void)
 		      "stage/opt/weft/bin/weft-cc -O2 -o p p.c && ./p > out; test $? -eq 5 && test \"$(cat out)\" = ok"), 0);
 	CHECK_EQ(t_sh("stage/opt/weft/bin/weft-cc -E p.c | grep -q \"$PWD/stage/opt/weft/include/unistd.h\""), 0);
 	CHECK_EQ(t_sh("stage/opt/weft/bin/weft-cc -E p.c | grep -q \"$WEFT_ROOT/include\"; test $? -eq 1"), 0);
+	/* The kernel's UAPI headers, when the build found them, come along
+	   (lib/kernel-include), and never the host libc's headers. */
+	CHECK_EQ(t_sh("test ! -d \"$WEFT_BUILD/lib/kernel-include/linux\" || "
+		      "{ printf '#include <linux/fs.h>\\n#include <asm/ioctls.h>\\n#include <stdio.h>\\n"
+		      "int main(void) { return BLKGETSIZE64 == FIONREAD; }\\n' > k.c && "
+		      "stage/opt/weft/bin/weft-cc -Wall -Werror -o k k.c && ./k && "
+		      "stage/opt/weft/bin/weft-cc -E k.c | grep -q \"$PWD/stage/opt/weft/include/stdio.h\"; }"), 0);
 	return 0;
 }

@@ -13,6 +13,14 @@ struct if_nameindex {
 };
 
 #ifdef _DEFAULT_SOURCE
+/* The kernel's <linux/if.h>, included after this header, leaves out what
+   it defines (linux/libc-compat.h); its newer IFF_ flags stay. */
+#define __UAPI_DEF_IF_IFCONF            0
+#define __UAPI_DEF_IF_IFMAP             0
+#define __UAPI_DEF_IF_IFNAMSIZ          0
+#define __UAPI_DEF_IF_IFREQ             0
+#define __UAPI_DEF_IF_NET_DEVICE_FLAGS  0
+
 #define IFNAMSIZ IF_NAMESIZE
 
 #define IFF_UP          0x1

@@ -7,6 +7,27 @@
 #include <stdint.h>
 #include <sys/socket.h>
 
+/* The kernel's <linux/in.h>, <linux/in6.h> and <linux/ipv6.h>, included
+   after this header, leave out what it defines (linux/libc-compat.h). */
+#define __UAPI_DEF_IN_ADDR       0
+#define __UAPI_DEF_IN_IPPROTO    0
+#define __UAPI_DEF_SOCKADDR_IN   0
+#define __UAPI_DEF_IN_CLASS      0
+#define __UAPI_DEF_IN6_ADDR      0
+#define __UAPI_DEF_IN6_ADDR_ALT  0
+#define __UAPI_DEF_SOCKADDR_IN6  0
+#define __UAPI_DEF_IPV6_MREQ     0
+#define __UAPI_DEF_IPPROTO_V6    0
+#define __UAPI_DEF_IPV6_OPTIONS  0
+#ifdef _DEFAULT_SOURCE
+#define __UAPI_DEF_IP_MREQ       0
+#define __UAPI_DEF_IN_PKTINFO    0
+#endif
+#ifdef _GNU_SOURCE
+#define __UAPI_DEF_IN6_PKTINFO   0
+#define __UAPI_DEF_IP6_MTUINFO   0
+#endif
+
 #ifndef __weft_have_in_port_t
 #define __weft_have_in_port_t
 typedef uint16_t in_port_t;
