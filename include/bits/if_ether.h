@@ -115,7 +115,9 @@
 #define ETH_P_MAP            0x00F9
 #define ETH_P_MCTP           0x00FA
 
-/* the header at the start of every frame; the type in network order */
+/* the header at the start of every frame; the type in network order
+   (<linux/if_ether.h> then leaves it to us) */
+#define __UAPI_DEF_ETHHDR 0
 struct ethhdr {
 	unsigned char h_dest[ETH_ALEN];
 	unsigned char h_source[ETH_ALEN];

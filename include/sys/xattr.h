@@ -5,7 +5,9 @@
 #include <features.h>
 #include <sys/types.h>
 
-/* setxattr flags: fail if the attribute exists, or if it does not. */
+/* setxattr flags: fail if the attribute exists, or if it does not.  The
+   kernel's <linux/xattr.h> leaves them to us when it sees this. */
+#define __UAPI_DEF_XATTR 0
 #define XATTR_CREATE  1
 #define XATTR_REPLACE 2
 
