@@ -21,6 +21,7 @@
 #define F_APPEND 0x10   /* every write goes to the end */
 #define F_TTY    0x20   /* decide line buffering on the first write (isatty) */
 #define F_STATIC 0x40   /* stdin/stdout/stderr: never freed */
+#define F_BYCALLER 0x80 /* __fsetlocking: the caller does the locking */
 
 /* The lock word is the lock core's (lock.h); owner is the holder's tid
    (0 when free), written and cleared by the holder, so a thread finds its
@@ -105,8 +106,10 @@ hidden void __unlockfile(FILE *f);
 hidden void __lockfile_acquire(FILE *f);
 
 /* Normal functions lock; when the process has one thread nobody else can
-   touch the stream, so they take no atomic at all. */
-#define FLOCK(f) int __need_unlock = __libc.threaded ? __lockfile(f) : 0
+   touch the stream, so they take no atomic at all; nor when the caller
+   took the locking over (__fsetlocking BYCALLER). */
+#define FLOCK(f) int __need_unlock = \
+	__libc.threaded && !((f)->flags & F_BYCALLER) ? __lockfile(f) : 0
 #define FUNLOCK(f) do { if (__need_unlock) __unlockfile(f); } while (0)
 
 /* Wide I/O: makes f wide-oriented, or returns -1 when it is byte-oriented

@@ -1,0 +1,7 @@
+#include <stdio_ext.h>
+#include "stdio_impl.h"
+
+int __flbf(FILE *f)
+{
+	return f->bufmode == _IOLBF;
+}
