@@ -27,6 +27,7 @@ void endgrent(void);
 #ifdef _DEFAULT_SOURCE
 int getgrouplist(const char *user, gid_t group, gid_t *groups, int *ngroups);
 int setgroups(size_t size, const gid_t *list);
+int initgroups(const char *user, gid_t group);
 #endif
 __WEFT_END
 

@@ -136,6 +136,11 @@ int sethostname(const char *name, size_t len);
 int getdomainname(char *name, size_t len);
 int setdomainname(const char *name, size_t len);
 int acct(const char *path);
+int getdtablesize(void);
+char *getpass(const char *prompt);
+char *getusershell(void);
+void setusershell(void);
+void endusershell(void);
 #endif
 #ifdef _GNU_SOURCE
 #define CLOSE_RANGE_UNSHARE  (1u << 1)
@@ -155,6 +160,7 @@ int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
 int setresuid(uid_t ruid, uid_t euid, uid_t suid);
 int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
 int dup3(int oldfd, int newfd, int flags);
+int group_member(gid_t gid);
 #endif
 
 /* Record locks on a section of a file, from the current offset (XSI). */
