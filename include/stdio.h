@@ -82,6 +82,12 @@ int rename(const char *from, const char *to);
 #if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
 int renameat(int fromfd, const char *from, int tofd, const char *to);
 #endif
+#ifdef _GNU_SOURCE
+#define RENAME_NOREPLACE (1 << 0)
+#define RENAME_EXCHANGE  (1 << 1)
+#define RENAME_WHITEOUT  (1 << 2)
+int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned flags);
+#endif
 FILE *tmpfile(void);
 char *tmpnam(char *s);
 

@@ -107,6 +107,7 @@ char *secure_getenv(const char *name);
 /* System information (BSD) */
 #ifdef _DEFAULT_SOURCE
 int getloadavg(double loadavg[], int nelem);
+int rpmatch(const char *response);
 #endif
 
 /* Files and commands */

@@ -137,6 +137,8 @@ int getdomainname(char *name, size_t len);
 int setdomainname(const char *name, size_t len);
 int acct(const char *path);
 int getdtablesize(void);
+long gethostid(void);
+int sethostid(long id);
 char *getpass(const char *prompt);
 char *getusershell(void);
 void setusershell(void);

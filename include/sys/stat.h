@@ -136,6 +136,9 @@ int fstatat(int dirfd, const char *__weft_restrict path,
 int chmod(const char *path, mode_t mode);
 int fchmod(int fd, mode_t mode);
 int fchmodat(int dirfd, const char *path, mode_t mode, int flags);
+#ifdef _DEFAULT_SOURCE
+int lchmod(const char *path, mode_t mode);
+#endif
 int mkdir(const char *path, mode_t mode);
 int mkdirat(int dirfd, const char *path, mode_t mode);
 int mkfifo(const char *path, mode_t mode);

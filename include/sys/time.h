@@ -55,6 +55,10 @@ int utimes(const char *path, const struct timeval times[2]);
 #if defined(_DEFAULT_SOURCE)
 int futimes(int fd, const struct timeval times[2]);
 int lutimes(const char *path, const struct timeval times[2]);
+int settimeofday(const struct timeval *tv, const struct timezone *tz);
+#endif
+#ifdef _GNU_SOURCE
+int futimesat(int dirfd, const char *path, const struct timeval times[2]);
 #endif
 __WEFT_END
 
