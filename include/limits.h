@@ -122,4 +122,20 @@
 #define _XOPEN_PATH_MAX 1024
 #endif
 
+/* Widths in bits (C23; earlier with _GNU_SOURCE or TS 18661-1, as glibc). */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+#define CHAR_WIDTH   8
+#define SCHAR_WIDTH  8
+#define UCHAR_WIDTH  8
+#define SHRT_WIDTH   16
+#define USHRT_WIDTH  16
+#define INT_WIDTH    32
+#define UINT_WIDTH   32
+#define LONG_WIDTH   64
+#define ULONG_WIDTH  64
+#define LLONG_WIDTH  64
+#define ULLONG_WIDTH 64
+#endif
+
 #endif

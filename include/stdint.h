@@ -106,4 +106,42 @@ typedef unsigned long uintmax_t;
 #define INTMAX_C(c)  c ## L
 #define UINTMAX_C(c) c ## UL
 
+/* Widths in bits (C23; earlier with _GNU_SOURCE or TS 18661-1, as glibc). */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+#define INT8_WIDTH   8
+#define UINT8_WIDTH  8
+#define INT16_WIDTH  16
+#define UINT16_WIDTH 16
+#define INT32_WIDTH  32
+#define UINT32_WIDTH 32
+#define INT64_WIDTH  64
+#define UINT64_WIDTH 64
+#define INT_LEAST8_WIDTH   8
+#define UINT_LEAST8_WIDTH  8
+#define INT_LEAST16_WIDTH  16
+#define UINT_LEAST16_WIDTH 16
+#define INT_LEAST32_WIDTH  32
+#define UINT_LEAST32_WIDTH 32
+#define INT_LEAST64_WIDTH  64
+#define UINT_LEAST64_WIDTH 64
+#define INT_FAST8_WIDTH   8
+#define UINT_FAST8_WIDTH  8
+#define INT_FAST16_WIDTH  64
+#define UINT_FAST16_WIDTH 64
+#define INT_FAST32_WIDTH  64
+#define UINT_FAST32_WIDTH 64
+#define INT_FAST64_WIDTH  64
+#define UINT_FAST64_WIDTH 64
+#define INTPTR_WIDTH  64
+#define UINTPTR_WIDTH 64
+#define INTMAX_WIDTH  64
+#define UINTMAX_WIDTH 64
+#define PTRDIFF_WIDTH 64
+#define SIG_ATOMIC_WIDTH 32
+#define SIZE_WIDTH  64
+#define WCHAR_WIDTH 32
+#define WINT_WIDTH  32
+#endif
+
 #endif

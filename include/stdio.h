@@ -87,6 +87,7 @@ int renameat(int fromfd, const char *from, int tofd, const char *to);
 #define RENAME_EXCHANGE  (1 << 1)
 #define RENAME_WHITEOUT  (1 << 2)
 int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned flags);
+int fcloseall(void);
 #endif
 FILE *tmpfile(void);
 char *tmpnam(char *s);

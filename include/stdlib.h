@@ -109,6 +109,12 @@ char *secure_getenv(const char *name);
 int getloadavg(double loadavg[], int nelem);
 int rpmatch(const char *response);
 #endif
+/* Legacy float conversions (removed from POSIX in 2008; glibc keeps them). */
+#if defined(_DEFAULT_SOURCE) || defined(_XOPEN_SOURCE)
+char *ecvt(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign);
+char *fcvt(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign);
+char *gcvt(double x, int ndigits, char *buf);
+#endif
 
 /* Files and commands */
 int system(const char *command);

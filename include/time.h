@@ -65,6 +65,10 @@ struct tm *localtime(const time_t *t);
 char *asctime(const struct tm *tm);
 char *ctime(const time_t *t);
 int timespec_get(struct timespec *ts, int base);
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+int timespec_getres(struct timespec *ts, int base);
+#endif
 
 struct tm *gmtime_r(const time_t *__weft_restrict t, struct tm *__weft_restrict tm);
 struct tm *localtime_r(const time_t *__weft_restrict t, struct tm *__weft_restrict tm);

@@ -16,20 +16,23 @@ typedef struct {
 	int __val[2];
 } fsid_t;
 
+/* The kernel's statfs word (glibc's name, used by some programs). */
+typedef long __fsword_t;
+
 /* The kernel's struct statfs on 64-bit archs, field for field. */
 struct statfs {
-	long f_type;
-	long f_bsize;
+	__fsword_t f_type;
+	__fsword_t f_bsize;
 	fsblkcnt_t f_blocks;
 	fsblkcnt_t f_bfree;
 	fsblkcnt_t f_bavail;
 	fsfilcnt_t f_files;
 	fsfilcnt_t f_ffree;
 	fsid_t f_fsid;
-	long f_namelen;
-	long f_frsize;
-	long f_flags;
-	long f_spare[4];
+	__fsword_t f_namelen;
+	__fsword_t f_frsize;
+	__fsword_t f_flags;
+	__fsword_t f_spare[4];
 };
 
 #ifdef _LARGEFILE64_SOURCE

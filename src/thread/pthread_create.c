@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <sys/single_threaded.h>
 #include <errno.h>
 #include <sched.h>
 #include <string.h>
@@ -134,8 +135,10 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	/* From here on, internal locks must be real locks.  The lock core
 	   is used directly below: that links its slow paths, which the
 	   internal and FILE locks reference only weakly (lock.h). */
-	if (!__libc.threaded)
+	if (!__libc.threaded) {
 		__libc.threaded = 1;
+		__libc_single_threaded = 0;
+	}
 
 	/* On the list before it exists, with tid 0 until clone has set it,
 	   and off it again if clone fails.  The list lock is held only for
