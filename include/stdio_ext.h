@@ -22,6 +22,12 @@ void __fpurge(FILE *f);
 size_t __fpending(FILE *f);
 void _flushlbf(void);
 int __fsetlocking(FILE *f, int type);
+/* musl's reading helpers and error setter, which gnulib uses where a
+   libc has them */
+size_t __freadahead(FILE *f);
+const char *__freadptr(FILE *f, size_t *size);
+void __freadptrinc(FILE *f, size_t n);
+void __fseterr(FILE *f);
 __WEFT_END
 
 #endif
