@@ -169,7 +169,7 @@ int wordexp(const char *restrict words, wordexp_t *restrict we, int flags)
 {
 	static const char pre[] = "set -u\nset -- ", post[] = "\nset +u\nfor a; do printf '%s\\000' \"$a\"; done\n";
 	size_t i = 0, n, nw, old, offs, k;
-	char *script, *out, *p, **v, *hash;
+	char *script, *out = 0, *p, **v, *hash;
 	ssize_t len;
 	int r, status;
 
