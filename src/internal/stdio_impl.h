@@ -9,6 +9,8 @@
 #include <sys/types.h>
 #include <wchar.h>
 #include "libc.h"
+#include "lock.h"
+#include "pthread_impl.h"
 
 /* Bytes of pushback room that always precede buf. */
 #define STDIO_UNGET 8
@@ -100,17 +102,44 @@ hidden void __stdio_init(FILE *f, int fd, int oflags, unsigned char *buf, size_t
 hidden void __tmpname(char *p);
 
 /* Per-FILE lock.  __lockfile returns 1 when it took the lock (0 when the
-   caller already owns it through flockfile). */
+   caller already owns it through flockfile).  __lockfile_wait and
+   __unlockfile_wake are the contended halves of the inline fast paths
+   below. */
 hidden int __lockfile(FILE *f);
 hidden void __unlockfile(FILE *f);
 hidden void __lockfile_acquire(FILE *f);
+hidden void __lockfile_wait(FILE *f);
+hidden void __unlockfile_wake(FILE *f);
 
 /* Normal functions lock; when the process has one thread nobody else can
    touch the stream, so they take no atomic at all; nor when the caller
-   took the locking over (__fsetlocking BYCALLER). */
-#define FLOCK(f) int __need_unlock = \
-	__libc.threaded && !((f)->flags & F_BYCALLER) ? __lockfile(f) : 0
-#define FUNLOCK(f) do { if (__need_unlock) __unlockfile(f); } while (0)
+   took the locking over (__fsetlocking BYCALLER).  Otherwise one
+   compare-and-swap each way, inline: a buffered putc or getc is a few
+   nanoseconds, and two calls would be a good part of them. */
+static inline int __flock(FILE *f)
+{
+	int self;
+
+	if (!__libc.threaded || (f->flags & F_BYCALLER))
+		return 0;
+	self = __self_tid();
+	if (f->owner == self)
+		return 0;
+	if (a_cas(&f->lock, 0, LK_LOCKED))
+		__lockfile_wait(f);
+	f->owner = self;
+	return 1;
+}
+
+static inline void __funlock(FILE *f)
+{
+	f->owner = 0;
+	if (a_cas(&f->lock, LK_LOCKED, 0) != LK_LOCKED)
+		__unlockfile_wake(f);
+}
+
+#define FLOCK(f) int __need_unlock = __flock(f)
+#define FUNLOCK(f) do { if (__need_unlock) __funlock(f); } while (0)
 
 /* Wide I/O: makes f wide-oriented, or returns -1 when it is byte-oriented
    (wide functions then fail, as in glibc). */
