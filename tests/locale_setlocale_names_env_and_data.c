@@ -96,6 +96,21 @@ int main(void)
 		CHECK(setlocale(LC_CTYPE, bad[i]) == 0);
 		CHECK_STR(setlocale(LC_ALL, 0), "C.utf-8");
 	}
+	/* errno says why: no such locale, or a name no locale can have. */
+	errno = 0;
+	CHECK(setlocale(LC_ALL, "zh_HK.big5hkscs") == 0);
+	CHECK_EQ(errno, ENOENT);
+	CHECK(setlocale(LC_CTYPE, "de_DE") == 0);
+	errno = 0;
+	CHECK(setlocale(LC_ALL, "C/..") == 0);
+	CHECK_EQ(errno, EINVAL);
+	errno = 0;
+	CHECK(setlocale(LC_ALL, "LC_CTYPE=C;x") == 0);
+	CHECK_EQ(errno, EINVAL);
+	CHECK(newlocale(LC_ALL_MASK, "de_DE", 0) == 0);
+	errno = 0;
+	CHECK(newlocale(LC_ALL_MASK, "../C", 0) == 0);
+	CHECK_EQ(errno, EINVAL);
 	errno = 0;
 	CHECK(setlocale(99, "C") == 0);
 	CHECK_EQ(errno, EINVAL);

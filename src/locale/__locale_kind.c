@@ -1,3 +1,4 @@
+#include <errno.h>
 #include <string.h>
 #include "locale_impl.h"
 
@@ -28,8 +29,9 @@ static size_t lang_len(const char *s)
 	return 0;
 }
 
-/* 0 for "C" and "POSIX", 1 for a UTF-8 locale, -1 for a name weft has
-   no locale for.  weft carries no locale data, so every UTF-8 locale is
+/* 0 for "C" and "POSIX", 1 for a UTF-8 locale, -ENOENT for a name weft
+   has no locale for, -EINVAL for one no locale can have (with '/', ';'
+   or '=' in it), the error numbers glibc gives.  weft carries no locale data, so every UTF-8 locale is
    the C conventions with UTF-8 characters: "C.UTF-8", and also
    "en_US.UTF-8", "de_DE.utf8@euro" and the like, so that a program run
    with such a LANG handles UTF-8 text as it would with glibc's locale
@@ -46,30 +48,29 @@ hidden int __locale_kind(const char *name)
 
 	if (!strcmp(name, "C") || !strcmp(name, "POSIX"))
 		return 0;
+	if (strpbrk(name, "/;="))
+		return -EINVAL;
 	if (strlen(name) >= __LC_NAME_MAX || !(n = lang_len(name)) || name[n] != '.')
-		return -1;
+		return -ENOENT;
 	for (p = name + n + 1; *p && *p != '@'; p++) {
 		unsigned char c = *p;
 		if (upper(c))
 			c += 'a' - 'A';
-		else if (!lower(c) && !digit(c)) {
-			if (c == '/' || c == ';' || c == '=')
-				return -1;
+		else if (!lower(c) && !digit(c))
 			continue;
-		}
 		if (k >= sizeof want - 1 || c != (unsigned char)want[k])
-			return -1;
+			return -ENOENT;
 		k++;
 	}
 	if (k != sizeof want - 1)
-		return -1;
+		return -ENOENT;
 	/* A modifier ("@euro", "@latin") on a language, not on "C". */
 	if (*p) {
 		if (n == 1 || !p[1])
-			return -1;
+			return -ENOENT;
 		while (*++p)
 			if (!lower(*p) && !upper(*p) && !digit(*p))
-				return -1;
+				return -ENOENT;
 	}
 	return 1;
 }

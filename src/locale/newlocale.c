@@ -23,7 +23,7 @@ locale_t newlocale(int mask, const char *name, locale_t base)
 			continue;
 		k = __locale_kind(*name ? name : __locale_env(c));
 		if (k < 0) {
-			errno = ENOENT;
+			errno = -k;
 			return 0;
 		}
 		utf8 = k ? utf8 | 1u << c : utf8 & ~(1u << c);

@@ -33,19 +33,24 @@ static char *query_all(void)
 	return composite;
 }
 
-/* Checks one name for category c and records it in want[c]; the global
-   state changes only once every category asked for has a valid name. */
+/* Checks one name for category c and records it in want[c] (errno set
+   when it is refused); the global state changes only once every
+   category asked for has a valid name. */
 static int pick(char want[][__LC_NAME_MAX], int c, const char *name, size_t len)
 {
 	char buf[__LC_NAME_MAX];
 	int k;
 
-	if (len >= sizeof buf)
+	if (len >= sizeof buf) {
+		errno = ENOENT;
 		return -1;
+	}
 	memcpy(buf, name, len);
 	buf[len] = 0;
-	if ((k = __locale_kind(buf)) < 0)
+	if ((k = __locale_kind(buf)) < 0) {
+		errno = -k;
 		return -1;
+	}
 	strcpy(want[c], k ? buf : "C");
 	return k;
 }
@@ -91,8 +96,10 @@ char *setlocale(int category, const char *locale)
 
 	memcpy(want, names, sizeof want);
 	if (category == LC_ALL && strchr(locale, ';')) {
-		if (parse_composite(want, locale) < 0)
+		if (parse_composite(want, locale) < 0) {
+			errno = EINVAL;
 			return 0;
+		}
 	} else {
 		for (c = 0; c < __LC_COUNT; c++) {
 			const char *n;
