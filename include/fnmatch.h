@@ -12,6 +12,7 @@
 #if defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE)
 # define FNM_LEADING_DIR (1 << 3)  /* the pattern may match a leading directory */
 # define FNM_CASEFOLD    (1 << 4)  /* letters match either case */
+# define FNM_EXTMATCH    (1 << 5)  /* ksh groups: ?(a|b) *(..) +(..) @(..) !(..) */
 # define FNM_FILE_NAME   FNM_PATHNAME
 # define FNM_IGNORECASE  FNM_CASEFOLD
 #endif

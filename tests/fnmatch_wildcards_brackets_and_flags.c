@@ -47,6 +47,8 @@ static const struct {
 	{ "*", ".x", D, 0 }, { "*", ".x", 0, 1 }, { "?x", ".x", D, 0 }, { "[.]x", ".x", D, 0 },
 	{ ".*", ".x", D, 1 }, { "a*", "a.x", D, 1 }, { "*/*", "a/.b", D, 1 },
 	{ "*/*", "a/.b", D | P, 0 }, { "*/.*", "a/.b", D | P, 1 }, { "a/?b", "a/.b", D | P, 0 },
+	/* as glibc: no star before a leading period, even an empty one */
+	{ "*.", ".", D, 0 }, { "*.", ".", 0, 1 }, { "a/*.", "a/.", D | P, 0 }, { "a/*.", "a/.", D, 1 },
 	/* FNM_LEADING_DIR */
 	{ "a", "a/b/c", L, 1 }, { "a", "a/b/c", 0, 0 }, { "a*", "abc/d", L | P, 1 },
 	{ "a/b", "a/b/c", L, 1 }, { "a/b", "a/bc", L, 0 },
