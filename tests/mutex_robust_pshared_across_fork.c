@@ -60,15 +60,24 @@ int main(void)
 	CHECK_EQ(pthread_mutex_lock(&s->m), 0);
 	CHECK_EQ(pthread_mutex_unlock(&s->m), 0);
 
-	/* a child blocked in lock while the owner (another child) dies */
+	/* a child blocked in lock while the owner (another child) dies; the
+	   waiter starts only once the holder has said it holds the lock (a
+	   sleep is not enough on a loaded machine) */
+	int ready[2];
+	char byte;
+	CHECK_EQ(pipe(ready), 0);
 	pid_t holder = fork();
 	CHECK(holder >= 0);
 	if (holder == 0) {
 		pthread_mutex_lock(&s->m);
+		if (write(ready[1], "h", 1) != 1)
+			_exit(3);
 		usleep(200000);
 		_exit(0);
 	}
-	usleep(50000);
+	CHECK_EQ(read(ready[0], &byte, 1), 1);
+	close(ready[0]);
+	close(ready[1]);
 	pid_t waiter = fork();
 	CHECK(waiter >= 0);
 	if (waiter == 0) {
