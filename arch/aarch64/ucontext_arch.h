@@ -1,10 +1,10 @@
 /* aarch64 ucontext_t offsets for the ucontext assembly
-   (src/ucontext/aarch64), in the kernel's signal-frame layout
-   (bits/signal.h): the 128-byte sigset_t at 40, then struct sigcontext
-   at 176: fault_address, x0-x30, sp, pc, pstate, and the records area,
-   whose first record is the FP/SIMD one (struct fpsimd_context, as the
-   kernel writes it: magic, size, fpsr, fpcr, v0-v31), followed by a
-   terminating null record. */
+   (src/ucontext/aarch64) and the call convention makecontext follows,
+   in the kernel's signal-frame layout (bits/signal.h): the 128-byte
+   sigset_t at 40, then struct sigcontext at 176: fault_address, x0-x30,
+   sp, pc, pstate, and the records area, whose first record is the
+   FP/SIMD one (struct fpsimd_context, as the kernel writes it: magic,
+   size, fpsr, fpcr, v0-v31), followed by a terminating null record. */
 #ifndef _WEFT_UCONTEXT_ARCH_H
 #define _WEFT_UCONTEXT_ARCH_H
 
@@ -22,6 +22,20 @@
 #ifndef __ASSEMBLER__
 #include <signal.h>
 #include <stddef.h>
+
+/* makecontext (src/ucontext/makecontext.c): the first eight arguments
+   in x0-x7, the rest on the 16-byte aligned stack; the return address
+   in x30; uc_link in x19 for __makecontext_start; x29 the frame
+   pointer. */
+#define MC_ARG_REGS    8
+#define MC_STACK_ALIGN 16
+#define MC_STACK_RA    0
+#define MC_ARG(uc, i)  ((uc)->uc_mcontext.regs[i])
+#define MC_RA(uc)      ((uc)->uc_mcontext.regs[30])
+#define MC_LINK(uc)    ((uc)->uc_mcontext.regs[19])
+#define MC_FP(uc)      ((uc)->uc_mcontext.regs[29])
+#define MC_SP(uc)      ((uc)->uc_mcontext.sp)
+#define MC_PC(uc)      ((uc)->uc_mcontext.pc)
 
 _Static_assert(offsetof(ucontext_t, uc_sigmask) == UC_SIGMASK &&
 	       offsetof(ucontext_t, uc_mcontext.regs) == UC_X(0) &&

@@ -1,8 +1,9 @@
-/* x86_64 ucontext_t offsets for the ucontext assembly (src/ucontext/x86_64),
-   in the kernel's signal-frame layout (bits/signal.h): gregs in struct
-   sigcontext order from uc_mcontext at 40, then the fpregs pointer, the
-   128-byte sigset_t, and the FXSAVE-format __fpregs_mem that fpregs
-   points at after getcontext. */
+/* x86_64 ucontext_t offsets for the ucontext assembly (src/ucontext/x86_64)
+   and the call convention makecontext follows, in the kernel's
+   signal-frame layout (bits/signal.h): gregs in struct sigcontext order
+   from uc_mcontext at 40, then the fpregs pointer, the 128-byte
+   sigset_t, and the FXSAVE-format __fpregs_mem that fpregs points at
+   after getcontext. */
 #ifndef _WEFT_UCONTEXT_ARCH_H
 #define _WEFT_UCONTEXT_ARCH_H
 
@@ -30,6 +31,20 @@
 #ifndef __ASSEMBLER__
 #include <signal.h>
 #include <stddef.h>
+
+/* makecontext (src/ucontext/makecontext.c): the first six arguments in
+   rdi, rsi, rdx, rcx, r8, r9, the rest on the stack above the return
+   address, which sits at a 16-byte boundary less 8 (as after a call);
+   uc_link in rbx for __makecontext_start; rbp the frame pointer. */
+#define MC_ARG_REGS    6
+#define MC_STACK_ALIGN 16
+#define MC_STACK_RA    1
+#define MC_ARG(uc, i)  ((uc)->uc_mcontext.gregs[(const unsigned char[]){ \
+	REG_RDI, REG_RSI, REG_RDX, REG_RCX, REG_R8, REG_R9 }[i]])
+#define MC_LINK(uc)    ((uc)->uc_mcontext.gregs[REG_RBX])
+#define MC_FP(uc)      ((uc)->uc_mcontext.gregs[REG_RBP])
+#define MC_SP(uc)      ((uc)->uc_mcontext.gregs[REG_RSP])
+#define MC_PC(uc)      ((uc)->uc_mcontext.gregs[REG_RIP])
 
 #define __UC_GREG(r) (offsetof(ucontext_t, uc_mcontext.gregs) + 8 * (r))
 _Static_assert(__UC_GREG(REG_R8) == UC_R8 && __UC_GREG(REG_R9) == UC_R9 &&
