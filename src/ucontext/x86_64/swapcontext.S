@@ -6,6 +6,7 @@
    could not be set (the caller's registers are intact); null pointers:
    -1 and EINVAL. */
 #include "ucontext_arch.h"
+#include "save_context.h"
 
 	.text
 	.globl swapcontext
@@ -15,20 +16,7 @@ swapcontext:
 	jz 2f
 	test %rsi, %rsi
 	jz 2f
-	mov %rbx, UC_RBX(%rdi)
-	mov %rbp, UC_RBP(%rdi)
-	mov %r12, UC_R12(%rdi)
-	mov %r13, UC_R13(%rdi)
-	mov %r14, UC_R14(%rdi)
-	mov %r15, UC_R15(%rdi)
-	lea 8(%rsp), %rax
-	mov %rax, UC_RSP(%rdi)
-	mov (%rsp), %rax
-	mov %rax, UC_RIP(%rdi)
-	lea UC_FPREGS_MEM(%rdi), %rax
-	mov %rax, UC_FPREGS(%rdi)
-	fnstcw UC_FPREGS_MEM+FP_CWD(%rdi)
-	stmxcsr UC_FPREGS_MEM+FP_MXCSR(%rdi)
+	save_context
 	/* sigprocmask(SIG_SETMASK, &ucp->uc_sigmask, &oucp->uc_sigmask);
 	   ucp is kept on the stack, which the push aligns for the call. */
 	push %rsi
