@@ -23,6 +23,10 @@ static inline unsigned long __kset(const sigset_t *s)
 
 hidden void __restore_rt(void);
 
+/* sigblock and sigsetmask: sigprocmask(how) with a mask of signals 1 to
+   32 as bits sig-1 of an int; the previous mask in that form, or -1. */
+hidden int __sigmask_bits(int how, int mask);
+
 /* 0 if sev can be delivered, else EINVAL. */
 hidden int __sigevent_check(const struct sigevent *sev, int allow_thread_id);
 
