@@ -5,25 +5,14 @@
 #define _UTMP_H
 
 #include <features.h>
-#include <bits/utmp.h>
-
-#define __WEFT_WANT_pid_t
-#define __WEFT_WANT_struct_timeval
-#include <bits/typedefs.h>
+#include <bits/utmprec.h>
 
 #define UT_LINESIZE 32
 #define UT_NAMESIZE 32
 #define UT_HOSTSIZE 256
 
-#define EMPTY         0
+/* the ut_type values beyond POSIX's (bits/utmprec.h) */
 #define RUN_LVL       1
-#define BOOT_TIME     2
-#define NEW_TIME      3
-#define OLD_TIME      4
-#define INIT_PROCESS  5
-#define LOGIN_PROCESS 6
-#define USER_PROCESS  7
-#define DEAD_PROCESS  8
 #define ACCOUNTING    9
 
 #define _PATH_UTMP "/var/run/utmp"
@@ -33,14 +22,6 @@
 #define UTMP_FILENAME _PATH_UTMP
 #define WTMP_FILE     _PATH_WTMP
 #define WTMP_FILENAME _PATH_WTMP
-
-#ifndef __WEFT_HAVE_EXIT_STATUS
-#define __WEFT_HAVE_EXIT_STATUS
-struct exit_status {
-	short e_termination;
-	short e_exit;
-};
-#endif
 
 /* /var/log/lastlog: one record per uid. */
 struct lastlog {
@@ -55,25 +36,7 @@ struct lastlog {
 
 /* struct utmpx's layout */
 struct utmp {
-	short ut_type;
-	pid_t ut_pid;
-	char ut_line[UT_LINESIZE];
-	char ut_id[4];
-	char ut_user[UT_NAMESIZE];
-	char ut_host[UT_HOSTSIZE];
-	struct exit_status ut_exit;
-#if __WEFT_UT_TIME32
-	int ut_session;
-	struct {
-		int tv_sec;
-		int tv_usec;
-	} ut_tv;
-#else
-	long ut_session;
-	struct timeval ut_tv;
-#endif
-	int ut_addr_v6[4];
-	char __ut_unused[20];
+	__WEFT_UT_MEMBERS(exit_status)
 };
 
 /* the old field names */
