@@ -1,6 +1,5 @@
 #include <errno.h>
 #include <limits.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,10 +48,7 @@ static void *notify_thread(void *p)
 	void (*fn)(union sigval) = st->fn;
 	union sigval value = st->value;
 
-	/* After this store st may be gone; the wake at worst reaches a
-	   stale stack word, which any futex waiter tolerates. */
-	__atomic_store_n(&st->done, 1, __ATOMIC_RELEASE);
-	__futex_wake(&st->done, 1, 1);
+	__sigev_thread_started(&st->done);	/* st may be gone after it */
 	fn(value);
 	return 0;
 }
@@ -65,27 +61,9 @@ static void *notify_thread(void *p)
 static void notify_by_thread(const struct sigevent *sev)
 {
 	struct notify_start st = { sev->sigev_notify_function, sev->sigev_value, 0 };
-	unsigned long all = ~INTERNAL_SIGMASK, old;
-	pthread_attr_t attr;
-	pthread_t th;
-	int e;
 
-	/* A copy, so the caller's object is untouched: no one could join
-	   the thread, so it is detached whatever the attributes say. */
-	if (sev->sigev_notify_attributes)
-		attr = *(const pthread_attr_t *)sev->sigev_notify_attributes;
-	else
-		pthread_attr_init(&attr);
-	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-	__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &old, KSIGSET_SIZE);
-	e = pthread_create(&th, &attr, notify_thread, &st);
-	__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
-	if (e) {
+	if (__sigev_thread(sev, notify_thread, &st, &st.done, 1))
 		st.fn(st.value);
-		return;
-	}
-	while (!__atomic_load_n(&st.done, __ATOMIC_ACQUIRE))
-		__futex_wait(&st.done, 0, 1);
 }
 
 hidden void __aio_notify(const struct sigevent *sev)

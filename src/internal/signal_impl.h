@@ -30,6 +30,15 @@ hidden int __sigmask_bits(int how, int mask);
 /* 0 if sev can be delivered, else EINVAL. */
 hidden int __sigevent_check(const struct sigevent *sev, int allow_thread_id);
 
+/* Starts start(arg) in the new thread of a SIGEV_THREAD notification:
+   with sev's sigev_notify_attributes, detached, with every application
+   signal blocked if block_signals.  Then waits until the thread has
+   called __sigev_thread_started(done), so that arg may live on the
+   caller's stack until then.  0, or pthread_create's error. */
+hidden int __sigev_thread(const struct sigevent *sev, void *(*start)(void *),
+			  void *arg, volatile int *done, int block_signals);
+hidden void __sigev_thread_started(volatile int *done);
+
 /* Whether sig is a valid signal an application may act on. */
 static inline int __sig_valid(int sig)
 {

@@ -1,9 +1,7 @@
 #include <errno.h>
 #include <mqueue.h>
-#include <pthread.h>
 #include <signal.h>
 #include <sys/socket.h>
-#include "futex.h"
 #include "pthread_impl.h"
 #include "signal_impl.h"
 #include "syscall.h"
@@ -45,10 +43,7 @@ static void *notify_thread(void *p)
 	/* Library-owned until the function runs: a stray pthread_cancel
 	   must not leave the socket open. */
 	__self()->cancel_disable = 1;
-	/* After this store st may be gone; the wake at worst reaches a
-	   stale stack word, which any futex waiter tolerates. */
-	__atomic_store_n(&st->done, 1, __ATOMIC_RELEASE);
-	__futex_wake(&st->done, 1, 1);
+	__sigev_thread_started(&st->done);	/* st may be gone after it */
 	do
 		n = __syscall(SYS_recvfrom, sock, cookie, sizeof cookie, 0, 0, 0);
 	while (n == -EINTR);
@@ -72,8 +67,6 @@ static int notify_by_thread(mqd_t mq, const struct sigevent *sev)
 	};
 	unsigned char cookie[COOKIE_LEN] = { 0 };
 	struct sigevent ksev = { 0 };
-	pthread_attr_t attr;
-	pthread_t th;
 	long r;
 	int e;
 
@@ -91,21 +84,12 @@ static int notify_by_thread(mqd_t mq, const struct sigevent *sev)
 		__syscall(SYS_close, st.sock);
 		return (int)-r;
 	}
-	/* A copy, so the caller's object is untouched: no one could join
-	   the helper, so it is detached whatever the attributes say. */
-	if (sev->sigev_notify_attributes)
-		attr = *(const pthread_attr_t *)sev->sigev_notify_attributes;
-	else
-		pthread_attr_init(&attr);
-	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-	e = pthread_create(&th, &attr, notify_thread, &st);
+	e = __sigev_thread(sev, notify_thread, &st, &st.done, 0);
 	if (e) {
 		__syscall(SYS_mq_notify, mq, 0);
 		__syscall(SYS_close, st.sock);
 		return e == EAGAIN ? ENOMEM : e;
 	}
-	while (!__atomic_load_n(&st.done, __ATOMIC_ACQUIRE))
-		__futex_wait(&st.done, 0, 1);
 	return 0;
 }
 

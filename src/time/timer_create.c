@@ -4,7 +4,6 @@
 #include <string.h>
 #include <time.h>
 #include "cancel.h"
-#include "futex.h"
 #include "pthread_impl.h"
 #include "signal_impl.h"
 #include "syscall.h"
@@ -58,10 +57,7 @@ static void *timer_thread(void *p)
 	r = __syscall(SYS_timer_create, st->clk, &ksev, &tt.kid);
 	st->err = r;
 	st->tt = &tt;
-	/* After this store st may be gone; the wake at worst reaches a
-	   stale stack word, which any futex waiter tolerates. */
-	__atomic_store_n(&st->done, 1, __ATOMIC_RELEASE);
-	__futex_wake(&st->done, 1, 1);
+	__sigev_thread_started(&st->done);	/* st may be gone after it */
 	if (r)
 		return 0;
 
@@ -90,20 +86,10 @@ static int thread_timer(clockid_t clk, const struct sigevent *sev, timer_t *time
 		.value = sev->sigev_value,
 		.clk = clk,
 	};
-	pthread_attr_t attr;
-	pthread_t th;
 	int e;
 
 	if (!st.fn)
 		return EINVAL;
-	/* A copy, so the caller's object is untouched: the helper is
-	   detached whatever it says, as timer_delete alone ends it and no
-	   one may join it. */
-	if (sev->sigev_notify_attributes)
-		attr = *(const pthread_attr_t *)sev->sigev_notify_attributes;
-	else
-		pthread_attr_init(&attr);
-	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 	/* The helper makes the kernel timer: the caller's own CPU clock
 	   must be named by its tid, or it would measure the helper. */
 	if (clk == CLOCK_THREAD_CPUTIME_ID)
@@ -113,11 +99,10 @@ static int thread_timer(clockid_t clk, const struct sigevent *sev, timer_t *time
 	   then lost (it does nothing in a thread with no cancel request),
 	   never fatal. */
 	__cancel_init();
-	e = pthread_create(&th, &attr, timer_thread, &st);
+	/* detached (__sigev_thread): timer_delete alone ends it */
+	e = __sigev_thread(sev, timer_thread, &st, &st.done, 0);
 	if (e)
 		return e;
-	while (!__atomic_load_n(&st.done, __ATOMIC_ACQUIRE))
-		__futex_wait(&st.done, 0, 1);
 	if (st.err)
 		return (int)-st.err;
 	*timerid = __timer_from_thread(st.tt);
