@@ -1,15 +1,14 @@
-/* Test helpers for the aio tests: a scratch file, waiting for a request,
-   counting threads and descriptors. */
+/* Test helpers for the aio tests: a scratch file, waiting for a request;
+   counting threads and descriptors and sleeping from notify_test.h. */
 #ifndef WEFT_TEST_AIO_TEST_H
 #define WEFT_TEST_AIO_TEST_H
 
 #include <aio.h>
-#include <dirent.h>
 #include <fcntl.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "check.h"
+#include "notify_test.h"
 
 /* A scratch file in the test's directory, opened read-write, with
    size bytes of 'a' + i % 26. */
@@ -40,39 +39,6 @@ __attribute__((unused)) static int t_aio_wait(struct aiocb *cb)
 		CHECK(r == 0 || errno == EINTR);
 	}
 	return aio_error(cb);
-}
-
-__attribute__((unused)) static int t_count_dir(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	int n = 0;
-
-	CHECK(d != 0);
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
-	closedir(d);
-	return n;
-}
-
-/* The process's threads, and its descriptors (without the one opendir
-   holds while counting). */
-__attribute__((unused)) static int t_threads(void)
-{
-	return t_count_dir("/proc/self/task");
-}
-
-__attribute__((unused)) static int t_fds(void)
-{
-	return t_count_dir("/proc/self/fd") - 1;
-}
-
-__attribute__((unused)) static void t_sleep_ms(long ms)
-{
-	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
-	while (nanosleep(&ts, &ts) != 0)
-		;
 }
 
 #endif

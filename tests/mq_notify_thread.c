@@ -7,7 +7,6 @@
    no call; none of it leaves descriptors or threads behind. */
 // test: timeout 30
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <fcntl.h>
 #include <mqueue.h>
 #include <pthread.h>
@@ -15,37 +14,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "ipc_cleanup.h"
+#include "notify_test.h"
 
 static pthread_t main_thread;
 static volatile int calls, bad_value, in_main, bad_detach;
 static volatile int rearm_calls;
 static mqd_t rearm_q;
 static struct sigevent rearm_sev;
-
-static void pause_ms(long ms)
-{
-	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
-	while (nanosleep(&ts, &ts) != 0)
-		;
-}
-
-/* Waits (a generous bound, not a timing) until cond holds. */
-#define WAIT_FOR(cond) do { int i_; for (i_ = 0; i_ < 800 && !(cond); i_++) pause_ms(10); \
-	CHECK(cond); } while (0)
-
-static int count_entries(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	int n = 0;
-
-	CHECK(d != 0);
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
-	closedir(d);
-	return n;
-}
 
 static void on_message(union sigval v)
 {
@@ -98,7 +73,7 @@ int main(void)
 	if (q == -1 && errno == ENOSYS)
 		t_skip("kernel without POSIX message queues (mq_open: ENOSYS)");
 	CHECK(q >= 0);
-	fds = count_entries("/proc/self/fd");
+	fds = t_fds();
 
 	CHECK_EQ(pthread_attr_init(&tattr), 0);
 	CHECK_EQ(pthread_attr_setdetachstate(&tattr, PTHREAD_CREATE_DETACHED), 0);
@@ -123,7 +98,7 @@ int main(void)
 	/* Fired once: the registration is gone. */
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 3);
 	CHECK_EQ(mq_send(q, "two", 3, 0), 0);
-	pause_ms(100);
+	t_sleep_ms(100);
 	CHECK_EQ(calls, 1);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 3);
 
@@ -132,7 +107,7 @@ int main(void)
 	CHECK_EQ(mq_send(q, "three", 5, 0), 0);
 	CHECK_EQ(mq_notify(q, &sev), 0);
 	CHECK_EQ(mq_send(q, "four", 4, 0), 0);
-	pause_ms(100);
+	t_sleep_ms(100);
 	CHECK_EQ(calls, 1);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 5);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 4);
@@ -144,7 +119,7 @@ int main(void)
 	CHECK_EQ(mq_notify(q, &sev), 0);
 	CHECK_EQ(mq_notify(q, 0), 0);
 	CHECK_EQ(mq_send(q, "six", 3, 0), 0);
-	pause_ms(100);
+	t_sleep_ms(100);
 	CHECK_EQ(calls, 2);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 3);
 
@@ -154,7 +129,7 @@ int main(void)
 	CHECK_EQ(mq_notify(q2, &sev), 0);
 	CHECK_EQ(mq_close(q2), 0);
 	CHECK_EQ(mq_send(q, "seven", 5, 0), 0);
-	pause_ms(100);
+	t_sleep_ms(100);
 	CHECK_EQ(calls, 2);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 5);
 
@@ -173,7 +148,7 @@ int main(void)
 	WAIT_FOR(rearm_calls == 3);
 	CHECK_EQ(bad_value, 0);
 	/* The third call did not register: drain and make sure. */
-	pause_ms(50);
+	t_sleep_ms(50);
 	while (mq_receive(q, buf, sizeof buf, 0) >= 0)
 		;
 	CHECK_EQ(mq_notify(q, 0), 0);
@@ -189,8 +164,8 @@ int main(void)
 #else
 	tasks = 1;
 #endif
-	WAIT_FOR(count_entries("/proc/self/task") == tasks);
-	WAIT_FOR(count_entries("/proc/self/fd") == fds);
+	WAIT_FOR(t_threads() == tasks);
+	WAIT_FOR(t_fds() == fds);
 
 	CHECK_EQ(mq_close(q), 0);
 	CHECK_EQ(mq_unlink(name), 0);

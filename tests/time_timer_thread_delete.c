@@ -6,13 +6,13 @@
    the mappings. */
 // test: timeout 30
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include "check.h"
+#include "notify_test.h"
 
 #define NTIMERS 8
 
@@ -49,27 +49,6 @@ static void on_cycle(union sigval v)
 	__atomic_fetch_add(&cycle_calls, 1, __ATOMIC_SEQ_CST);
 }
 
-static void pause_ms(long ms)
-{
-	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
-	while (nanosleep(&ts, &ts) != 0)
-		;
-}
-
-static int count_entries(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	int n = 0;
-
-	CHECK(d != 0);
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
-	closedir(d);
-	return n;
-}
-
 static int count_maps(void)
 {
 	FILE *f = fopen("/proc/self/maps", "r");
@@ -82,15 +61,11 @@ static int count_maps(void)
 	return n;
 }
 
-/* Waits (a generous bound, not a timing) until cond holds. */
-#define WAIT_FOR(cond) do { int i_; for (i_ = 0; i_ < 800 && !(cond); i_++) pause_ms(10); \
-	CHECK(cond); } while (0)
-
 static int threads_expected;
 
 static void wait_threads_settle(void)
 {
-	WAIT_FOR(count_entries("/proc/self/task") == threads_expected + t_host_threads());
+	WAIT_FOR(t_threads() == threads_expected + t_host_threads());
 }
 
 static void arm(timer_t t, long first_ms, long period_ms)
@@ -137,7 +112,7 @@ int main(void)
 	wait_threads_settle();
 	for (i = 0; i < NTIMERS; i++)
 		before[i] = calls[i];
-	pause_ms(100);
+	t_sleep_ms(100);
 	for (i = 0; i < NTIMERS; i++)
 		CHECK_EQ(calls[i], before[i]);
 
@@ -149,7 +124,7 @@ int main(void)
 	CHECK_EQ(self_delete_result, 0);
 	wait_threads_settle();
 	i = self_calls;
-	pause_ms(50);
+	t_sleep_ms(50);
 	CHECK_EQ(self_calls, i);
 #ifndef __GLIBC__
 	/* weft runs a timer's calls one at a time: the call that deleted
@@ -167,7 +142,7 @@ int main(void)
 	CHECK_EQ(timer_delete(t[0]), 0);
 	WAIT_FOR(slow_out == slow_in);
 	wait_threads_settle();
-	pause_ms(50);
+	t_sleep_ms(50);
 	CHECK_EQ(slow_out, slow_in);
 #ifndef __GLIBC__
 	/* The expiries during the call were never run. */
