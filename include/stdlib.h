@@ -115,6 +115,12 @@ char *ecvt(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restri
 char *fcvt(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign);
 char *gcvt(double x, int ndigits, char *buf);
 #endif
+#ifdef _DEFAULT_SOURCE
+int ecvt_r(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign,
+	   char *__weft_restrict buf, size_t len);
+int fcvt_r(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign,
+	   char *__weft_restrict buf, size_t len);
+#endif
 
 /* Files and commands */
 int system(const char *command);
