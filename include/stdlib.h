@@ -134,8 +134,12 @@ char *realpath(const char *__weft_restrict path, char *__weft_restrict resolved)
 int getsubopt(char **__weft_restrict optp, char *const *__weft_restrict tokens,
 	      char **__weft_restrict valuep);
 #endif
+#ifdef _DEFAULT_SOURCE
+int mkstemps(char *template, int suffixlen);
+#endif
 #ifdef _GNU_SOURCE
 int mkostemp(char *template, int flags);
+int mkostemps(char *template, int suffixlen, int flags);
 char *canonicalize_file_name(const char *path);
 #endif
 
@@ -176,8 +180,12 @@ unsigned long long strtoull_l(const char *__weft_restrict s, char **__weft_restr
 
 #ifdef _LARGEFILE64_SOURCE
 int mkstemp64(char *template);
+#ifdef _DEFAULT_SOURCE
+int mkstemps64(char *template, int suffixlen);
+#endif
 #ifdef _GNU_SOURCE
 int mkostemp64(char *template, int flags);
+int mkostemps64(char *template, int suffixlen, int flags);
 #endif
 #endif
 __WEFT_END

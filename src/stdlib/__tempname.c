@@ -5,11 +5,16 @@
 #include "syscall.h"
 #include "tempname.h"
 
-hidden char *__temp_xs(char *template)
+hidden char *__temp_xs(char *template, int suffixlen)
 {
 	size_t n = strlen(template);
 
-	if (n < 6 || memcmp(template + n - 6, "XXXXXX", 6)) {
+	if (suffixlen < 0 || n < 6 || n - 6 < (size_t)suffixlen) {
+		errno = EINVAL;
+		return 0;
+	}
+	n -= suffixlen;
+	if (memcmp(template + n - 6, "XXXXXX", 6)) {
 		errno = EINVAL;
 		return 0;
 	}

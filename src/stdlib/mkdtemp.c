@@ -9,7 +9,7 @@
    trailing XXXXXX; returns template, or NULL with the template restored. */
 char *mkdtemp(char *template)
 {
-	char *x = __temp_xs(template);
+	char *x = __temp_xs(template, 0);
 	long r = -EEXIST;
 
 	if (!x)

@@ -9,7 +9,7 @@
    becomes the empty string. */
 char *mktemp(char *template)
 {
-	char *x = __temp_xs(template);
+	char *x = __temp_xs(template, 0);
 	long r = -EEXIST;
 	char c;
 
