@@ -59,6 +59,10 @@ int scandir(const char *path, struct dirent ***namelist,
 int alphasort(const struct dirent **a, const struct dirent **b);
 #ifdef _GNU_SOURCE
 int versionsort(const struct dirent **a, const struct dirent **b);
+int scandirat(int dirfd, const char *__weft_restrict path,
+	      struct dirent ***__weft_restrict namelist,
+	      int (*filter)(const struct dirent *),
+	      int (*compar)(const struct dirent **, const struct dirent **));
 #endif
 #ifdef _LARGEFILE64_SOURCE
 struct dirent64 *readdir64(DIR *d);
@@ -70,6 +74,10 @@ int scandir64(const char *path, struct dirent64 ***namelist,
 int alphasort64(const struct dirent64 **a, const struct dirent64 **b);
 #ifdef _GNU_SOURCE
 int versionsort64(const struct dirent64 **a, const struct dirent64 **b);
+int scandirat64(int dirfd, const char *__weft_restrict path,
+		struct dirent64 ***__weft_restrict namelist,
+		int (*filter)(const struct dirent64 *),
+		int (*compar)(const struct dirent64 **, const struct dirent64 **));
 #endif
 #endif
 __WEFT_END

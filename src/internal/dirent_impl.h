@@ -22,5 +22,10 @@ hidden DIR *__dir_new(int fd);
 /* The list of open streams (__dir_list.c); closedir unlinks. */
 hidden void __dir_link(DIR *d);
 hidden void __dir_unlink(DIR *d);
+/* scandir and scandirat once the directory is open (fd >= 0) or failed
+   to open (fd a negated errno). */
+hidden int __scandir_fd(long fd, struct dirent ***namelist,
+			int (*filter)(const struct dirent *),
+			int (*compar)(const struct dirent **, const struct dirent **));
 
 #endif
