@@ -44,6 +44,9 @@ int main(void)
 	CHECK_EQ(sizeof(struct in6_addr), 16);
 	CHECK_EQ(IPPROTO_IPV6, 41);
 	CHECK_EQ(IPV6_FL_A_GET, 0);
+	/* <sys/uio.h>'s (through <sys/socket.h>) and <linux/fs.h>'s */
+	CHECK_EQ(RWF_NOWAIT, 0x8);
+	CHECK_EQ(RWF_APPEND, 0x10);
 
 	/* The kernel's constants work with the library's calls. */
 	int p[2];
