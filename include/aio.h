@@ -56,6 +56,21 @@ int aio_cancel(int fd, struct aiocb *cb);
 int lio_listio(int mode, struct aiocb *__weft_restrict const *__weft_restrict list,
 	       int nent, struct sigevent *__weft_restrict sev);
 
+/* The LFS64 names: aio_offset is already 64 bits. */
+#ifdef _LARGEFILE64_SOURCE
+#define aiocb64 aiocb
+int aio_read64(struct aiocb64 *cb);
+int aio_write64(struct aiocb64 *cb);
+int aio_fsync64(int op, struct aiocb64 *cb);
+int aio_error64(const struct aiocb64 *cb);
+ssize_t aio_return64(struct aiocb64 *cb);
+int aio_suspend64(const struct aiocb64 *const list[], int nent,
+		  const struct timespec *timeout);
+int aio_cancel64(int fd, struct aiocb64 *cb);
+int lio_listio64(int mode, struct aiocb64 *__weft_restrict const *__weft_restrict list,
+		 int nent, struct sigevent *__weft_restrict sev);
+#endif
+
 __WEFT_END
 
 #endif

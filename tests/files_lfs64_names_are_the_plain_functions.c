@@ -3,6 +3,7 @@
    on a sparse file that reaches past 4 GiB; their types are the plain ones
    (off_t is already 64 bits). */
 #define _GNU_SOURCE
+#include <aio.h>
 #include <dirent.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -37,6 +38,7 @@ _Static_assert(sizeof(struct statfs64) == sizeof(struct statfs), "statfs64");
 _Static_assert(sizeof(struct flock64) == sizeof(struct flock), "flock64");
 _Static_assert(sizeof(fpos64_t) >= sizeof(off64_t), "fpos64_t");
 _Static_assert(sizeof(glob64_t) == sizeof(glob_t), "glob64_t");
+_Static_assert(sizeof(struct aiocb64) == sizeof(struct aiocb), "aiocb64");
 
 static long long walked_size = -1;
 
@@ -178,6 +180,19 @@ int main(void)
 	CHECK_EQ(fseeko64(f, 0, SEEK_SET), 0);
 	CHECK_EQ(fgetc(f), 't');
 	CHECK_EQ(fclose(f), 0);
+
+	/* asynchronous I/O past 4 GiB */
+	char got[2] = { 0 };
+	struct aiocb64 cb = { .aio_fildes = fd, .aio_buf = got, .aio_nbytes = 2,
+			      .aio_offset = FAR };
+	const struct aiocb64 *cbs[1] = { &cb };
+	cb.aio_sigevent.sigev_notify = SIGEV_NONE;
+	CHECK_EQ(aio_read64(&cb), 0);
+	while (aio_error64(&cb) == EINPROGRESS)
+		CHECK(aio_suspend64(cbs, 1, 0) == 0 || errno == EINTR);
+	CHECK_EQ(aio_error64(&cb), 0);
+	CHECK_EQ(aio_return64(&cb), 1);
+	CHECK_EQ(got[0], 'x');
 
 	/* directories */
 	CHECK_EQ(rename("copy", "big2"), 0);

@@ -19,3 +19,5 @@ int aio_cancel(int fd, struct aiocb *cb)
 	}
 	return __aio_cancel(fd, cb);
 }
+
+weak_alias(aio_cancel, aio_cancel64);

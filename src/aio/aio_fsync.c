@@ -19,3 +19,5 @@ int aio_fsync(int op, struct aiocb *cb)
 	}
 	return 0;
 }
+
+weak_alias(aio_fsync, aio_fsync64);

@@ -15,3 +15,5 @@ int aio_read(struct aiocb *cb)
 	}
 	return 0;
 }
+
+weak_alias(aio_read, aio_read64);

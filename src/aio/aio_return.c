@@ -1,5 +1,6 @@
 #include <aio.h>
 #include <errno.h>
+#include "libc.h"
 
 /* The request's result, once: a second call, or one before the request
    has ended, fails with EINVAL (POSIX leaves both undefined). */
@@ -13,3 +14,5 @@ ssize_t aio_return(struct aiocb *cb)
 	cb->__aio_taken = 1;
 	return cb->__aio_ret;
 }
+
+weak_alias(aio_return, aio_return64);

@@ -83,3 +83,5 @@ int aio_suspend(const struct aiocb *const list[], int nent, const struct timespe
 	}
 	return 0;
 }
+
+weak_alias(aio_suspend, aio_suspend64);

@@ -15,3 +15,5 @@ int aio_write(struct aiocb *cb)
 	}
 	return 0;
 }
+
+weak_alias(aio_write, aio_write64);

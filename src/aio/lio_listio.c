@@ -80,3 +80,5 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 	}
 	return 0;
 }
+
+weak_alias(lio_listio, lio_listio64);
