@@ -40,6 +40,9 @@
 __WEFT_BEGIN
 int fmtmsg(long classification, const char *label, int severity,
 	   const char *text, const char *action, const char *tag);
+#ifdef _DEFAULT_SOURCE
+int addseverity(int severity, const char *string);
+#endif
 __WEFT_END
 
 #endif

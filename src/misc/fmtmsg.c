@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "fmtmsg_impl.h"
 
 /* The components in message order, as MSGVERB names them. */
 static const char keyword[5][9] = { "label", "severity", "text", "action", "tag" };
@@ -64,14 +65,16 @@ static int put(FILE *f, int fd, const char *const c[5], unsigned set)
 
 /* Writes a diagnostic to standard error (MM_PRINT, the components
    MSGVERB selects) and/or the console (MM_CONSOLE, all of them).  A label
-   is "component:subcomponent", at most 10 and 14 characters; an unknown
-   severity or a bad label is MM_NOTOK.  MM_NOMSG or MM_NOCON when one
-   output failed, MM_NOTOK when every output asked for did. */
+   is "component:subcomponent", at most 10 and 14 characters; a bad label,
+   or a severity neither standard nor added by addseverity, is MM_NOTOK.
+   MM_NOMSG or MM_NOCON when one output failed, MM_NOTOK when every output
+   asked for did. */
 int fmtmsg(long classification, const char *label, int severity,
 	   const char *text, const char *action, const char *tag)
 {
 	static const char *const sevname[5] = { 0, "HALT", "ERROR", "WARNING", "INFO" };
 	const char *c[5] = { label, 0, text, action, tag };
+	char *added = 0;
 	int r = MM_OK, fd;
 
 	if (label) {
@@ -79,9 +82,17 @@ int fmtmsg(long classification, const char *label, int severity,
 		if (!colon || colon - label > 10 || strlen(colon + 1) > 14)
 			return MM_NOTOK;
 	}
-	if (severity < MM_NOSEV || severity > MM_INFO)
+	if (severity < MM_NOSEV)
 		return MM_NOTOK;
-	c[1] = sevname[severity];
+	if (severity > MM_INFO) {
+		/* one addseverity gave */
+		added = __severity_name(severity);
+		if (!added)
+			return MM_NOTOK;
+		c[1] = added;
+	} else {
+		c[1] = sevname[severity];
+	}
 	if ((classification & MM_PRINT) && put(stderr, -1, c, selected()))
 		r |= MM_NOMSG;
 	if (classification & MM_CONSOLE) {
@@ -91,6 +102,7 @@ int fmtmsg(long classification, const char *label, int severity,
 		if (fd >= 0)
 			close(fd);
 	}
+	free(added);
 	if (r == (MM_NOMSG | MM_NOCON))
 		r = MM_NOTOK;
 	return r;
