@@ -58,6 +58,10 @@ void updwtmp(const char *wtmp_file, const struct utmp *ut);
 int getutent_r(struct utmp *buf, struct utmp **res);
 int getutid_r(const struct utmp *ut, struct utmp *buf, struct utmp **res);
 int getutline_r(const struct utmp *ut, struct utmp *buf, struct utmp **res);
+/* BSD's login records (glibc's libutil) */
+void login(const struct utmp *ut);
+int logout(const char *line);
+void logwtmp(const char *line, const char *name, const char *host);
 __WEFT_END
 
 #endif
