@@ -120,6 +120,13 @@ int ecvt_r(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restri
 	   char *__weft_restrict buf, size_t len);
 int fcvt_r(double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign,
 	   char *__weft_restrict buf, size_t len);
+char *qecvt(long double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign);
+char *qfcvt(long double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign);
+char *qgcvt(long double x, int ndigits, char *buf);
+int qecvt_r(long double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign,
+	    char *__weft_restrict buf, size_t len);
+int qfcvt_r(long double x, int ndigits, int *__weft_restrict decpt, int *__weft_restrict sign,
+	    char *__weft_restrict buf, size_t len);
 #endif
 
 /* Files and commands */

@@ -5,14 +5,16 @@
 #include <string.h>
 #include "cvt.h"
 
-/* The work is done by printf's own conversion into a local buffer big
-   enough for any double in %f (DBL_MAX has 309 integer digits), then
+/* The work is done by printf's own conversion, into a buffer sized by a
+   first call (a long double in %f may have thousands of digits), then
    the point is taken out and, for %f, the leading zeros turned into a
    smaller *decpt. */
-hidden int __cvt(double x, int ndigits, int *decpt, int *sign, char *buf, size_t len,
-		 int fixed)
+hidden int __cvt(long double x, int ndigits, int max, int *decpt, int *sign,
+		 char *buf, size_t len, int fixed)
 {
-	char tmp[340], *p = tmp, *dot, *e;
+	const char *fmt = fixed ? "%.*Lf" : "%.*Le";
+	int prec, size;
+	char *p, *dot, *e;
 	size_t n;
 
 	if (!buf) {
@@ -20,14 +22,17 @@ hidden int __cvt(double x, int ndigits, int *decpt, int *sign, char *buf, size_t
 		return -1;
 	}
 	*sign = signbit(x) != 0;
-	x = fabs(x);
-	if (fixed) {
-		int prec = ndigits < 0 ? 0 : ndigits > 17 ? 17 : ndigits;
-		snprintf(tmp, sizeof tmp, "%.*f", prec, x);
-	} else {
-		int prec = ndigits < 1 ? 1 : ndigits > 17 ? 17 : ndigits;
-		snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
-	}
+	x = fabsl(x);
+	if (fixed)
+		prec = ndigits < 0 ? 0 : ndigits > max ? max : ndigits;
+	else
+		prec = (ndigits < 1 ? 1 : ndigits > max ? max : ndigits) - 1;
+	size = snprintf(0, 0, fmt, prec, x);
+	if (size < 0)
+		return -1;
+	char tmp[size + 1];
+	snprintf(tmp, sizeof tmp, fmt, prec, x);
+	p = tmp;
 	if (!isfinite(x)) {
 		*decpt = 0;
 	} else if (fixed) {

@@ -7,6 +7,6 @@ char *ecvt(double x, int ndigits, int *restrict decpt, int *restrict sign)
 {
 	static char out[20];
 
-	__cvt(x, ndigits, decpt, sign, out, sizeof out, 0);
+	__cvt(x, ndigits, __CVT_DBL_MAX, decpt, sign, out, sizeof out, 0);
 	return out;
 }

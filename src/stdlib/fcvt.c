@@ -8,6 +8,6 @@ char *fcvt(double x, int ndigits, int *restrict decpt, int *restrict sign)
 {
 	static char out[340];
 
-	__cvt(x, ndigits, decpt, sign, out, sizeof out, 1);
+	__cvt(x, ndigits, __CVT_DBL_MAX, decpt, sign, out, sizeof out, 1);
 	return out;
 }

@@ -7,5 +7,5 @@
 int fcvt_r(double x, int ndigits, int *restrict decpt, int *restrict sign,
 	   char *restrict buf, size_t len)
 {
-	return __cvt(x, ndigits, decpt, sign, buf, len, 1);
+	return __cvt(x, ndigits, __CVT_DBL_MAX, decpt, sign, buf, len, 1);
 }
