@@ -138,4 +138,11 @@
 #define ULLONG_WIDTH 64
 #endif
 
+/* _Bool's (C23). */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+#define BOOL_MAX   1
+#define BOOL_WIDTH 1
+#endif
+
 #endif
