@@ -5,7 +5,12 @@
 #define _BITS_IPC_H
 
 struct ipc_perm {
-	key_t __key;
+	/* glibc's name and the one other systems (and busybox outside
+	   glibc) use, for the same field. */
+	__extension__ union {
+		key_t __key;
+		key_t key;
+	};
 	uid_t uid;
 	gid_t gid;
 	uid_t cuid;
