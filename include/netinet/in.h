@@ -8,23 +8,41 @@
 #include <sys/socket.h>
 
 /* The kernel's <linux/in.h>, <linux/in6.h> and <linux/ipv6.h>, included
-   after this header, leave out what it defines (linux/libc-compat.h). */
+   after this header, leave out what it defines (linux/libc-compat.h).
+   When <linux/in6.h> came first, linux/libc-compat.h has already set
+   these to 1 and the kernel's IPv6 types are defined: they are used
+   instead of ours (same layout), and the kernel headers still to come
+   must still leave out what this header defines. */
+#undef  __UAPI_DEF_IN_ADDR
 #define __UAPI_DEF_IN_ADDR       0
+#undef  __UAPI_DEF_IN_IPPROTO
 #define __UAPI_DEF_IN_IPPROTO    0
+#undef  __UAPI_DEF_SOCKADDR_IN
 #define __UAPI_DEF_SOCKADDR_IN   0
+#undef  __UAPI_DEF_IN_CLASS
 #define __UAPI_DEF_IN_CLASS      0
+#undef  __UAPI_DEF_IN6_ADDR
 #define __UAPI_DEF_IN6_ADDR      0
+#undef  __UAPI_DEF_IN6_ADDR_ALT
 #define __UAPI_DEF_IN6_ADDR_ALT  0
+#undef  __UAPI_DEF_SOCKADDR_IN6
 #define __UAPI_DEF_SOCKADDR_IN6  0
+#undef  __UAPI_DEF_IPV6_MREQ
 #define __UAPI_DEF_IPV6_MREQ     0
+#undef  __UAPI_DEF_IPPROTO_V6
 #define __UAPI_DEF_IPPROTO_V6    0
+#undef  __UAPI_DEF_IPV6_OPTIONS
 #define __UAPI_DEF_IPV6_OPTIONS  0
 #ifdef _DEFAULT_SOURCE
+#undef  __UAPI_DEF_IP_MREQ
 #define __UAPI_DEF_IP_MREQ       0
+#undef  __UAPI_DEF_IN_PKTINFO
 #define __UAPI_DEF_IN_PKTINFO    0
 #endif
 #ifdef _GNU_SOURCE
+#undef  __UAPI_DEF_IN6_PKTINFO
 #define __UAPI_DEF_IN6_PKTINFO   0
+#undef  __UAPI_DEF_IP6_MTUINFO
 #define __UAPI_DEF_IP6_MTUINFO   0
 #endif
 
@@ -44,6 +62,7 @@ struct in_addr {
 };
 #endif
 
+#ifndef _LINUX_IN6_H
 struct in6_addr {
 	union {
 		uint8_t __u6_addr8[16];
@@ -56,6 +75,7 @@ struct in6_addr {
 #define s6_addr16 __in6_u.__u6_addr16
 #define s6_addr32 __in6_u.__u6_addr32
 #endif
+#endif
 
 struct sockaddr_in {
 	sa_family_t sin_family;
@@ -64,6 +84,7 @@ struct sockaddr_in {
 	unsigned char sin_zero[8];
 };
 
+#ifndef _LINUX_IN6_H
 struct sockaddr_in6 {
 	sa_family_t sin6_family;
 	in_port_t sin6_port;
@@ -76,6 +97,7 @@ struct ipv6_mreq {
 	struct in6_addr ipv6mr_multiaddr;
 	unsigned int ipv6mr_interface;
 };
+#endif
 
 #ifdef _DEFAULT_SOURCE
 struct ip_mreq {
