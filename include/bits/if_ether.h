@@ -22,6 +22,7 @@
 #define ETH_P_IP             0x0800
 #define ETH_P_X25            0x0805
 #define ETH_P_ARP            0x0806
+#define ETH_P_BPQ            0x08FF  /* G8BPQ AX.25, not registered */
 #define ETH_P_IEEEPUP        0x0a00
 #define ETH_P_IEEEPUPAT      0x0a01
 #define ETH_P_BATMAN         0x4305
