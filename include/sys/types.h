@@ -35,4 +35,26 @@
 #include <bits/typedefs.h>
 #include <bits/pthreadtypes.h>
 
+#ifdef _DEFAULT_SOURCE
+/* The BSD names, still common in network and system code. */
+typedef unsigned char u_char;
+typedef unsigned short u_short;
+typedef unsigned int u_int;
+typedef unsigned long u_long;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+typedef long quad_t;
+typedef unsigned long u_quad_t;
+typedef unsigned char u_int8_t;
+typedef unsigned short u_int16_t;
+typedef unsigned int u_int32_t;
+typedef unsigned long u_int64_t;
+typedef long register_t;
+typedef char *caddr_t;
+typedef int daddr_t;
+/* the offset type of the Linux calls taking loff_t * (splice...) */
+typedef long loff_t;
+#endif
+
 #endif
