@@ -129,6 +129,10 @@ long syscall(long number, ...);
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 pid_t vfork(void);
 int getpagesize(void);
+int daemon(int nochdir, int noclose);
+#endif
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+int setpgrp(void);
 #endif
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 int chroot(const char *path);
