@@ -71,7 +71,7 @@ LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
 LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
 CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
-EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m))
+EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m resolv))
 
 all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs \
 	$(LIBOUT)/kernel-include/.made
