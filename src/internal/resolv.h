@@ -8,6 +8,8 @@
 
 #include <netdb.h>
 #include <netinet/in.h>
+/* the public <resolv.h> (this file's name hides it) */
+#include_next <resolv.h>
 #include "libc.h"
 
 /* At most this many addresses per name (glibc's files and DNS back ends
@@ -102,6 +104,26 @@ hidden int __serv_search(const char *name, int port, const char *proto,
 hidden int __dns_exchange(const struct __res_conf *c, const char *name,
 			  const int *types, int ntypes,
 			  unsigned char ans[][__RES_MSGLEN], int *alen);
+/* The same exchange for queries already built (12 to 512 bytes, one
+   question each), as res_send has them. */
+hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
+		      const int *qlen, int ntypes,
+		      unsigned char ans[][__RES_MSGLEN], int *alen);
+/* The configuration res_send and res_query use: _res's, after res_init
+   if the program has not called it. */
+hidden void __res_state_conf(struct __res_conf *c);
+/* A name in a message (compression pointers followed) copied out in wire
+   form, uncompressed, into wire: the bytes the name occupies at src, or
+   -1 with errno EMSGSIZE when it is malformed or overruns eom. */
+hidden int __ns_unpack(const unsigned char *msg, const unsigned char *eom,
+		       const unsigned char *src, unsigned char wire[NS_MAXCDNAME]);
+/* Wire form to presentation form ("." for the root, special characters
+   escaped): the length written, or -1 with errno EMSGSIZE. */
+hidden int __ns_ntop(const unsigned char *wire, char *dst, size_t size);
+/* Presentation form (escapes \X and \DDD) to wire form: its length,
+   or -1 with errno EMSGSIZE for an empty or overlong label or name. */
+hidden int __ns_pton(const char *src, unsigned char wire[NS_MAXCDNAME]);
+
 /* Builds a query; its length or -1 when name is not a valid name. */
 hidden int __dns_query(unsigned char *q, const char *name, int type, unsigned id);
 /* Expands the compressed name at p within msg into out: the bytes the name

@@ -90,7 +90,7 @@ static int same_server(const struct sockaddr_in6 *ns, const struct sockaddr_in6 
 static int over_tcp(struct fds *f, const struct sockaddr_in6 *ns, const unsigned char *q,
 		    int qlen, unsigned char *ans, long deadline)
 {
-	unsigned char out[2 + 300], len2[2];
+	unsigned char out[2 + 512], len2[2];
 	long r;
 	int got = 0, want = -1, sent = 0;
 
@@ -160,16 +160,32 @@ hidden int __dns_exchange(const struct __res_conf *c, const char *name,
 			  const int *types, int ntypes,
 			  unsigned char ans[][__RES_MSGLEN], int *alen)
 {
-	unsigned char q[2][300], buf[__RES_MSGLEN];
+	unsigned char q[2][300];
+	const unsigned char *qp[2];
+	int qlen[2], i;
+
+	for (i = 0; i < ntypes; i++) {
+		qlen[i] = __dns_query(q[i], name, types[i], random16(i));
+		if (qlen[i] < 0)
+			return -EINVAL;
+		qp[i] = q[i];
+	}
+	return __dns_send(c, qp, qlen, ntypes, ans, alen);
+}
+
+hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
+		      const int *qlen, int ntypes,
+		      unsigned char ans[][__RES_MSGLEN], int *alen)
+{
+	unsigned char buf[__RES_MSGLEN];
 	struct sockaddr_in6 ns[3], from;
-	int qlen[2], poor[2] = { 0, 0 }, waiting[2], family = AF_INET;
+	int poor[2] = { 0, 0 }, waiting[2], family = AF_INET;
 	int i, k, attempt, first = 0, done = 0;
 	struct fds f = { -1, -1 };
 
 	for (i = 0; i < ntypes; i++) {
 		alen[i] = 0;
-		qlen[i] = __dns_query(q[i], name, types[i], random16(i));
-		if (qlen[i] < 0)
+		if (qlen[i] < 12 || qlen[i] > 512)
 			return -EINVAL;
 	}
 	/* One socket for every server: IPv6 (with IPv4 servers mapped) when
