@@ -1,8 +1,10 @@
 /* <scsi/sg.h>: sg_io_hdr_t and the other structures as the kernel's sg
-   driver reads them, and its ioctl numbers (busybox eject sends a SCSI
-   command with SG_IO). */
+   driver reads them, and its ioctl numbers; <scsi/scsi.h>: the command
+   codes and status values (busybox eject sends START STOP UNIT with
+   SG_IO). */
 #include <errno.h>
 #include <stddef.h>
+#include <scsi/scsi.h>
 #include <scsi/sg.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -39,6 +41,24 @@ int main(void)
 	CHECK_EQ(SG_INFO_CHECK, 1);
 	CHECK_EQ(SG_MAX_QUEUE, 16);
 	CHECK_EQ(SG_MAX_SENSE, 16);
+
+	CHECK_EQ(TEST_UNIT_READY, 0x00);
+	CHECK_EQ(INQUIRY, 0x12);
+	CHECK_EQ(START_STOP, 0x1b);
+	CHECK_EQ(ALLOW_MEDIUM_REMOVAL, 0x1e);
+	CHECK_EQ(READ_10, 0x28);
+	CHECK_EQ(READ_TOC, 0x43);
+	CHECK_EQ(READ_12, 0xa8);
+	CHECK_EQ(CHECK_CONDITION, 0x01);
+	CHECK_EQ(STATUS_MASK, 0x3e);
+	CHECK_EQ(ILLEGAL_REQUEST, 0x05);
+	CHECK_EQ(UNIT_ATTENTION, 0x06);
+	CHECK_EQ(TYPE_ROM, 0x05);
+	CHECK_EQ(TYPE_NO_LUN, 0x7f);
+	CHECK_EQ(SCSI_IOCTL_GET_IDLUN, 0x5382);
+	/* eject's command: START STOP UNIT with LoEj set */
+	unsigned char cmd[6] = { START_STOP, 0, 0, 0, 2, 0 };
+	CHECK_EQ(cmd[0], 0x1b);
 
 	/* not a SCSI device: the kernel refuses the request as such */
 	int p[2], v = 0;
