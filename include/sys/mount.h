@@ -67,6 +67,10 @@ int mount(const char *source, const char *target, const char *fstype,
 	  unsigned long flags, const void *data);
 int umount(const char *target);
 int umount2(const char *target, int flags);
+#ifdef _GNU_SOURCE
+/* glibc exports it without declaring it; programs declare it the same. */
+int pivot_root(const char *new_root, const char *put_old);
+#endif
 __WEFT_END
 
 #endif

@@ -174,8 +174,17 @@ struct prctl_mm_map {
 	uint32_t exe_fd;
 };
 
+/* The capability calls (capget(2)) beside prctl's capability options,
+   with the kernel's structures (linux/capability.h) left incomplete:
+   the same types as the declarations programs and libcap write with
+   cap_user_header_t and cap_user_data_t (glibc declares none). */
+struct __user_cap_header_struct;
+struct __user_cap_data_struct;
+
 __WEFT_BEGIN
 int prctl(int option, ...);
+int capget(struct __user_cap_header_struct *hdrp, struct __user_cap_data_struct *datap);
+int capset(struct __user_cap_header_struct *hdrp, struct __user_cap_data_struct *datap);
 __WEFT_END
 
 #endif
