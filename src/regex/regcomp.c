@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include <ctype.h>
 #include <regex.h>
 #include <stdlib.h>
@@ -11,9 +12,14 @@
  * x{2,4} is x x (x (x)?)?; the total size is capped, which turns a
  * pathological nesting of counts into REG_ESPACE instead of a huge
  * allocation.
+ *
+ * The parser reads the GNU syntaxes (RE_ bits): regcomp asks for POSIX
+ * basic or extended, re_compile_pattern for whatever the program set.
+ * Each operator is on, off, or spelt with a backslash.
  */
 
 enum { N_EMPTY, N_CHAR, N_ANY, N_SET, N_ASSERT, N_BREF, N_CAT, N_ALT, N_REPEAT, N_GROUP };
+enum { OFF, BARE, BK };
 enum { MAX_PROG = 1 << 16, MAX_DEPTH = 256, INF = -1 };
 
 struct node {
@@ -25,7 +31,17 @@ struct node {
 
 struct parser {
 	const unsigned char *p;
-	int ere, icase, newline;
+	/* how each operator is spelt: OFF, BARE ("+") or BK ("\\+") */
+	int parens, vbar, plusq, braces;
+	int indep_anchors;   /* ^ and $ are anchors anywhere */
+	int indep_ops;       /* a repeat operator is one anywhere */
+	int invalid_ops;     /* ... and an error where nothing precedes it */
+	int newline_alt;     /* a newline separates alternatives */
+	int dot_nl;          /* '.' matches a newline */
+	int hat_nl;          /* [^...], \W and \S do not */
+	int gnu_ops;         /* \w \s \b \< \` and the rest */
+	int refs;            /* \1 .. \9 */
+	int icase;
 	int err;
 	int depth;
 	int groups;      /* groups opened so far */
@@ -98,7 +114,7 @@ static int class_node(struct parser *ps, int (*test)(int), int negate)
 	if (s < 0)
 		return 0;
 	for (int c = 1; c < 256; c++)
-		if (!!test(c) != negate && !(negate && c == '\n' && ps->newline))
+		if (!!test(c) != negate && !(negate && c == '\n' && ps->hat_nl))
 			set_add(ps->sets[s], c);
 	return node(ps, N_SET, 0, 0, s);
 }
@@ -122,7 +138,7 @@ static int bracket(struct parser *ps)
 			ps->err = r == -2 ? REG_ECTYPE : REG_EBRACK;
 			return 0;
 		}
-		if (r && !(negate && c == '\n' && ps->newline))
+		if (r && !(negate && c == '\n' && ps->hat_nl))
 			set_add(ps->sets[s], c);
 	}
 	ps->p = (const unsigned char *)end;
@@ -131,20 +147,35 @@ static int bracket(struct parser *ps)
 
 static int alternation(struct parser *ps);
 
+/* Length of the operator c spelt as style says at p, or 0 if p has
+   something else. */
+static int token(const unsigned char *p, int style, int c)
+{
+	if (style == BARE)
+		return *p == c;
+	if (style == BK)
+		return p[0] == '\\' && p[1] == c ? 2 : 0;
+	return 0;
+}
+
+/* Length of the alternation operator at p, or 0. */
+static int alt_token(struct parser *ps, const unsigned char *p)
+{
+	if (ps->newline_alt && *p == '\n')
+		return 1;
+	return token(p, ps->vbar, '|');
+}
+
 /* Whether the parser stands at the end of a branch (a '|' or the group's
    closing parenthesis or the end of the pattern). */
 static int at_branch_end(struct parser *ps)
 {
 	const unsigned char *p = ps->p;
 
-	if (!*p)
-		return 1;
-	if (ps->ere)
-		return *p == '|' || (*p == ')' && ps->depth);
-	return p[0] == '\\' && (p[1] == '|' || (p[1] == ')' && ps->depth));
+	return !*p || alt_token(ps, p) || (ps->depth && token(p, ps->parens, ')'));
 }
 
-/* "m", "m,", "m,n" then '}' (ERE) or "\}" (BRE); p is past the '{'. */
+/* "m", "m,", "m,n" then '}' or "\}"; p is past the '{'. */
 static int interval(struct parser *ps, int *min, int *max)
 {
 	long lo = -1, hi;
@@ -160,9 +191,10 @@ static int interval(struct parser *ps, int *min, int *max)
 			for (hi = 0; isdigit(*ps->p) && hi <= RE_DUP_MAX; ps->p++)
 				hi = hi * 10 + (*ps->p - '0');
 	}
-	if (ps->ere ? *ps->p != '}' : (ps->p[0] != '\\' || ps->p[1] != '}'))
+	int close = token(ps->p, ps->braces, '}');
+	if (!close)
 		return *ps->p ? REG_BADBR : REG_EBRACE;
-	ps->p += ps->ere ? 1 : 2;
+	ps->p += close;
 	if (lo < 0 || lo > RE_DUP_MAX || hi > RE_DUP_MAX || (hi != INF && hi < lo))
 		return REG_BADBR;
 	*min = (int)lo;
@@ -170,13 +202,30 @@ static int interval(struct parser *ps, int *min, int *max)
 	return 0;
 }
 
+/* Whether the byte at p, read as an atom, would be a repeat operator. */
+static int is_repeat_op(struct parser *ps, const unsigned char *p)
+{
+	return *p == '*' || token(p, ps->plusq, '+') || token(p, ps->plusq, '?') ||
+	       token(p, ps->braces, '{');
+}
+
 static int atom(struct parser *ps, int branch_start)
 {
-	int c = *ps->p++, n;
+	int c = *ps->p, n;
 
+	if (token(ps->p, ps->parens, '(')) {
+		ps->p += token(ps->p, ps->parens, '(');
+		goto group;
+	}
+	if (c != '\\' && is_repeat_op(ps, ps->p) && ps->invalid_ops) {
+		ps->err = REG_BADRPT;
+		return 0;
+	}
+	/* else a repeat operator with nothing before it is literal */
+	ps->p++;
 	switch (c) {
 	case '.':
-		if (!ps->newline)
+		if (ps->dot_nl)
 			return node(ps, N_ANY, 0, 0, 0);
 		n = new_set(ps);
 		if (n < 0)
@@ -188,41 +237,25 @@ static int atom(struct parser *ps, int branch_start)
 	case '[':
 		return bracket(ps);
 	case '^':
-		if (ps->ere || branch_start)
+		if (ps->indep_anchors || branch_start)
 			return node(ps, N_ASSERT, 0, 0, OP_BOL);
 		break;
 	case '$':
-		if (ps->ere || at_branch_end(ps))
+		if (ps->indep_anchors || at_branch_end(ps))
 			return node(ps, N_ASSERT, 0, 0, OP_EOL);
-		break;
-	case '*':
-		if (ps->ere) {
-			ps->err = REG_BADRPT;
-			return 0;
-		}
-		break;  /* a BRE's leading '*' is literal */
-	case '+': case '?': case '{':
-		if (ps->ere) {
-			ps->err = REG_BADRPT;
-			return 0;
-		}
-		break;
-	case '(':
-		if (ps->ere)
-			goto group;
 		break;
 	case '\\':
 		c = *ps->p++;
+		if (c && !ps->gnu_ops && strchr("wWsSbB<>`'", c))
+			return char_node(ps, c);
 		switch (c) {
 		case 0:
 			ps->err = REG_EESCAPE;
 			return 0;
-		case '(':
-			if (!ps->ere)
-				goto group;
-			break;
 		case '1': case '2': case '3': case '4': case '5':
 		case '6': case '7': case '8': case '9':
+			if (!ps->refs)
+				break;
 			if (!ps->closed[c - '0']) {
 				ps->err = REG_ESUBREG;
 				return 0;
@@ -254,11 +287,12 @@ group:
 	ps->depth--;
 	if (ps->err)
 		return 0;
-	if (ps->ere ? *ps->p != ')' : (ps->p[0] != '\\' || ps->p[1] != ')')) {
+	int close = token(ps->p, ps->parens, ')');
+	if (!close) {
 		ps->err = REG_EPAREN;
 		return 0;
 	}
-	ps->p += ps->ere ? 1 : 2;
+	ps->p += close;
 	if (n < 10)
 		ps->closed[n] = 1;
 	return node(ps, N_GROUP, inner, 0, n);
@@ -271,30 +305,28 @@ static int repeat(struct parser *ps, int branch_start)
 
 	/* a BRE's '*' right after a leading '^' is an ordinary character,
 	   left for the next atom */
-	if (!ps->ere && !ps->err && ps->n[a].type == N_ASSERT && ps->n[a].arg == OP_BOL)
+	if (!ps->indep_ops && !ps->err && ps->n[a].type == N_ASSERT && ps->n[a].arg == OP_BOL)
 		return a;
 	while (!ps->err) {
 		const unsigned char *p = ps->p;
-		int min, max, bre_esc = !ps->ere && p[0] == '\\';
-		int op = ps->ere ? p[0] : bre_esc ? p[1] : p[0];
+		int min, max, len;
 
-		if (op == '*' && !bre_esc) {
-			min = 0, max = INF;
-		} else if ((op == '+' || op == '?') && (ps->ere || bre_esc)) {
-			min = op == '+', max = op == '+' ? INF : 1;
-		} else if (op == '{' && (ps->ere || bre_esc)) {
-			ps->p += bre_esc ? 2 : 1;
+		if (*p == '*') {
+			min = 0, max = INF, len = 1;
+		} else if ((len = token(p, ps->plusq, '+'))) {
+			min = 1, max = INF;
+		} else if ((len = token(p, ps->plusq, '?'))) {
+			min = 0, max = 1;
+		} else if ((len = token(p, ps->braces, '{'))) {
+			ps->p += len;
 			ps->err = interval(ps, &min, &max);
 			if (ps->err)
 				return 0;
-			a = node(ps, N_REPEAT, a, 0, 0);
-			ps->n[a].min = min;
-			ps->n[a].max = max;
-			continue;
+			len = 0;
 		} else {
 			break;
 		}
-		ps->p += bre_esc ? 2 : 1;
+		ps->p += len;
 		a = node(ps, N_REPEAT, a, 0, 0);
 		if (!ps->err) {
 			ps->n[a].min = min;
@@ -322,12 +354,10 @@ static int alternation(struct parser *ps)
 	int n = branch(ps);
 
 	while (!ps->err && *ps->p) {
-		if (ps->ere && *ps->p == '|')
-			ps->p++;
-		else if (!ps->ere && ps->p[0] == '\\' && ps->p[1] == '|')
-			ps->p += 2;
-		else
+		int len = alt_token(ps, ps->p);
+		if (!len)
 			break;
+		ps->p += len;
 		int b = branch(ps);
 		n = node(ps, N_ALT, n, b, 0);
 	}
@@ -432,15 +462,29 @@ static void gen(struct emitter *e, int i, int depth)
 	}
 }
 
-/* Compiles pattern into *preg.  Returns 0 or a REG_ error; on error
-   nothing needs freeing.  Thread-safe. */
-int regcomp(regex_t *restrict preg, const char *restrict pattern, int cflags)
+static int style(unsigned long syntax, unsigned long bare_bit)
 {
+	return syntax & bare_bit ? BARE : BK;
+}
+
+int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax)
+{
+	int limited = !!(syntax & RE_LIMITED_OPS);
 	struct parser ps = {
 		.p = (const unsigned char *)pattern,
-		.ere = cflags & REG_EXTENDED,
-		.icase = cflags & REG_ICASE,
-		.newline = cflags & REG_NEWLINE,
+		.parens = style(syntax, RE_NO_BK_PARENS),
+		.vbar = limited ? OFF : style(syntax, RE_NO_BK_VBAR),
+		.plusq = limited ? OFF : syntax & RE_BK_PLUS_QM ? BK : BARE,
+		.braces = syntax & RE_INTERVALS ? style(syntax, RE_NO_BK_BRACES) : OFF,
+		.indep_anchors = !!(syntax & RE_CONTEXT_INDEP_ANCHORS),
+		.indep_ops = !!(syntax & RE_CONTEXT_INDEP_OPS),
+		.invalid_ops = !!(syntax & RE_CONTEXT_INVALID_OPS),
+		.newline_alt = !!(syntax & RE_NEWLINE_ALT),
+		.dot_nl = !!(syntax & RE_DOT_NEWLINE),
+		.hat_nl = !!(syntax & RE_HAT_LISTS_NOT_NEWLINE),
+		.gnu_ops = !(syntax & RE_NO_GNU_OPS),
+		.refs = !(syntax & RE_NO_BK_REFS),
+		.icase = !!(syntax & RE_ICASE),
 	};
 	struct emitter e = { 0 };
 	struct re_prog *prog;
@@ -477,9 +521,39 @@ int regcomp(regex_t *restrict preg, const char *restrict pattern, int cflags)
 	prog->sets = ps.sets;
 	prog->nsets = ps.nsets;
 	prog->nsub = ps.groups;
-	prog->cflags = cflags;
+	prog->icase = ps.icase;
 	prog->backrefs = ps.backrefs;
-	preg->__prog = prog;
+	preg->buffer = prog;
+	preg->allocated = preg->used = sizeof *prog;
+	preg->syntax = syntax;
 	preg->re_nsub = ps.groups;
+	preg->fastmap_accurate = 0;
+	return 0;
+}
+
+/* Compiles pattern into *preg.  Returns 0 or a REG_ error; on error
+   nothing needs freeing.  Thread-safe. */
+int regcomp(regex_t *restrict preg, const char *restrict pattern, int cflags)
+{
+	unsigned long syntax = cflags & REG_EXTENDED ? RE_SYNTAX_POSIX_EXTENDED
+						     : RE_SYNTAX_POSIX_BASIC;
+	int r;
+
+	if (cflags & REG_ICASE)
+		syntax |= RE_ICASE;
+	if (cflags & REG_NEWLINE)
+		syntax = (syntax & ~RE_DOT_NEWLINE) | RE_HAT_LISTS_NOT_NEWLINE;
+	if (cflags & REG_NOSUB)
+		syntax |= RE_NO_SUB;
+	r = __regex_compile(preg, pattern, syntax);
+	if (r)
+		return r;
+	preg->fastmap = 0;
+	preg->translate = 0;
+	preg->can_be_null = 0;
+	preg->regs_allocated = REGS_UNALLOCATED;
+	preg->no_sub = !!(cflags & REG_NOSUB);
+	preg->not_bol = preg->not_eol = 0;
+	preg->newline_anchor = !!(cflags & REG_NEWLINE);
 	return 0;
 }

@@ -1,5 +1,7 @@
+#define _GNU_SOURCE
 #include <regex.h>
 #include <string.h>
+#include "regex_impl.h"
 
 /* The texts glibc gives, so that programs print the same diagnostics. */
 static const char *const texts[] = {
@@ -22,12 +24,18 @@ static const char *const texts[] = {
 	[REG_ERPAREN] = "Unmatched ) or \\)",
 };
 
+const char *__regex_message(int errcode)
+{
+	if (errcode >= 0 && (size_t)errcode < sizeof texts / sizeof *texts)
+		return texts[errcode];
+	return "Unknown error";
+}
+
 /* Writes the message for errcode into buf (cut to size, always ended
    when size > 0) and returns the size the whole message needs. */
 size_t regerror(int errcode, const regex_t *restrict preg, char *restrict buf, size_t size)
 {
-	const char *msg = errcode >= 0 && (size_t)errcode < sizeof texts / sizeof *texts
-		? texts[errcode] : "Unknown error";
+	const char *msg = __regex_message(errcode);
 	size_t len = strlen(msg) + 1;
 
 	(void)preg;

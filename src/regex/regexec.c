@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include <ctype.h>
 #include <regex.h>
 #include <stdlib.h>
@@ -29,8 +30,9 @@
 struct ctx {
 	const struct re_prog *prog;
 	const unsigned char *text;  /* the string as the caller gave it */
-	long begin, end;            /* the range to match (REG_STARTEND) */
-	int eflags;
+	long begin, end, stop;      /* struct re_run's */
+	long first, last;
+	int notbol, noteol, nl;
 	int ncap;
 };
 
@@ -44,14 +46,14 @@ static int word_at(const struct ctx *c, long i)
 /* Whether the zero-width assertion op holds at offset i. */
 static int holds(const struct ctx *c, int op, long i)
 {
-	int nl = c->prog->cflags & REG_NEWLINE;
+	int nl = c->nl;
 
 	switch (op) {
 	case OP_BOL:
-		return (i == c->begin && !(c->eflags & REG_NOTBOL)) ||
+		return (i == c->begin && !c->notbol) ||
 		       (nl && i > c->begin && c->text[i - 1] == '\n');
 	case OP_EOL:
-		return (i == c->end && !(c->eflags & REG_NOTEOL)) ||
+		return (i == c->end && !c->noteol) ||
 		       (nl && i < c->end && c->text[i] == '\n');
 	case OP_WORDB:
 		return word_at(c, i - 1) != word_at(c, i);
@@ -70,14 +72,14 @@ static int takes(const struct ctx *c, const struct re_inst *in, long i)
 {
 	unsigned ch;
 
-	if (i >= c->end)
+	if (i >= c->stop)
 		return 0;
 	ch = c->text[i];
 	switch (in->op) {
 	case OP_CHAR:
 		return ch == (unsigned)in->arg;
 	case OP_ANY:
-		return ch && !(ch == '\n' && (c->prog->cflags & REG_NEWLINE));
+		return ch != 0;
 	case OP_SET:
 		return c->prog->sets[in->arg][ch >> 5] >> (ch & 31) & 1;
 	}
@@ -190,12 +192,12 @@ static int pike(struct ctx *c, regoff_t *best)
 		seed[k] = -1;
 
 	m.gen = 0;
-	for (long i = c->begin;; i++) {
-		if (!found)
+	for (long i = c->first;; i++) {
+		if (!found && i <= c->last)
 			add(&m, cl, 0, seed, i);
-		/* no thread alive: done once a match is known or the text ends;
-		   else the next offset gets a fresh start */
-		if (!cl->n && (found || i >= c->end))
+		/* no thread alive: done once a match is known or no start is
+		   left; else the next offset gets a fresh start */
+		if (!cl->n && (found || i >= c->stop || i >= c->last))
 			break;
 		m.gen++;
 		nl->n = 0;
@@ -216,7 +218,7 @@ static int pike(struct ctx *c, regoff_t *best)
 		t = cl;
 		cl = nl;
 		nl = t;
-		if (i >= c->end && !cl->n)
+		if (i >= c->stop && !cl->n)
 			break;
 	}
 	free(mem);
@@ -282,11 +284,11 @@ static void try(struct bt *b, int pc, long i)
 		}
 		case OP_BREF: {
 			regoff_t s = b->cap[2 * in->arg], e = b->cap[2 * in->arg + 1];
-			if (s < 0 || e < s || i + (e - s) > b->c->end)
+			if (s < 0 || e < s || i + (e - s) > b->c->stop)
 				return;
 			for (long k = 0; k < e - s; k++) {
 				int x = b->c->text[s + k], y = b->c->text[i + k];
-				if (x != y && (!(p->cflags & REG_ICASE) || tolower(x) != tolower(y)))
+				if (x != y && (!p->icase || tolower(x) != tolower(y)))
 					return;
 			}
 			i += e - s;
@@ -318,7 +320,7 @@ static int backtrack(struct ctx *c, regoff_t *best)
 		free(b.onpath);
 		return REG_ESPACE;
 	}
-	for (long i = c->begin; i <= c->end && !b.found; i++) {
+	for (long i = c->first; i <= c->last && !b.found; i++) {
 		for (int k = 0; k < c->ncap; k++)
 			b.cap[k] = -1;
 		/* depth, not time: deep enough for long texts, shallow enough
@@ -331,27 +333,52 @@ static int backtrack(struct ctx *c, regoff_t *best)
 	return b.found ? 0 : REG_NOMATCH;
 }
 
+int __regex_run(const struct re_prog *p, const struct re_run *run, regoff_t *caps)
+{
+	struct ctx c = {
+		p, run->text, run->begin, run->end, run->stop, run->first, run->last,
+		run->notbol, run->noteol, run->nl_anchor, 2 * (p->nsub + 1),
+	};
+
+	if (c.first < c.begin)
+		c.first = c.begin;
+	if (c.last > c.stop)
+		c.last = c.stop;
+	if (c.first > c.last)
+		return REG_NOMATCH;
+	return p->backrefs ? backtrack(&c, caps) : pike(&c, caps);
+}
+
 /* Matches string against the compiled preg: 0 with pmatch[0..nmatch)
    filled (unless REG_NOSUB), REG_NOMATCH, or REG_ESPACE.  Thread-safe
    (preg is only read); not async-signal-safe (it allocates). */
 int regexec(const regex_t *restrict preg, const char *restrict string, size_t nmatch,
 	    regmatch_t pmatch[restrict], int eflags)
 {
-	const struct re_prog *p = preg->__prog;
-	struct ctx c = { p, (const unsigned char *)string, 0, 0, eflags, 2 * (p->nsub + 1) };
+	const struct re_prog *p = preg->buffer;
+	struct re_run run = {
+		.text = (const unsigned char *)string,
+		.notbol = !!(eflags & REG_NOTBOL),
+		.noteol = !!(eflags & REG_NOTEOL),
+		.nl_anchor = preg->newline_anchor,
+	};
+	int ncap = 2 * (p->nsub + 1);
 	regoff_t small[20], *best = small;
 	int r;
 
 	if (eflags & REG_STARTEND) {
-		c.begin = pmatch[0].rm_so;
-		c.end = pmatch[0].rm_eo;
+		run.begin = pmatch[0].rm_so;
+		run.end = pmatch[0].rm_eo;
 	} else {
-		c.end = (long)strlen(string);
+		run.end = (long)strlen(string);
 	}
-	if (c.ncap > 20 && !(best = malloc(c.ncap * sizeof *best)))
+	run.stop = run.end;
+	run.first = run.begin;
+	run.last = run.end;
+	if (ncap > 20 && !(best = malloc(ncap * sizeof *best)))
 		return REG_ESPACE;
-	r = p->backrefs ? backtrack(&c, best) : pike(&c, best);
-	if (!r && !(p->cflags & REG_NOSUB)) {
+	r = __regex_run(p, &run, best);
+	if (!r && !preg->no_sub) {
 		for (size_t k = 0; k < nmatch; k++) {
 			if (k <= (size_t)p->nsub && best[2 * k] >= 0 && best[2 * k + 1] >= 0) {
 				pmatch[k].rm_so = best[2 * k];
