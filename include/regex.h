@@ -27,7 +27,8 @@ struct re_pattern_buffer {
 	unsigned long __WEFT_RE_FIELD(used);
 	reg_syntax_t __WEFT_RE_FIELD(syntax);         /* as compiled */
 	char *__WEFT_RE_FIELD(fastmap);               /* 256 bytes, or null */
-	unsigned char *__WEFT_RE_FIELD(translate);    /* not used by weft */
+	unsigned char *__WEFT_RE_FIELD(translate);    /* 256 bytes: text bytes are read as
+							 their images, or null */
 	size_t re_nsub;                               /* parenthesised subexpressions */
 	unsigned __WEFT_RE_FIELD(can_be_null) : 1;    /* may match the empty string */
 	unsigned __WEFT_RE_FIELD(regs_allocated) : 2; /* REGS_ below */

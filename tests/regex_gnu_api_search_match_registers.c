@@ -212,6 +212,37 @@ int main(void)
 		CHECK(map['q'] && map['r'] && map['s'] && !map['a']);
 	}
 
+	/* '.' and NUL: RE_DOT_NOT_NULL; Emacs' '.' skips a newline */
+	CHECK(!compile(RE_SYNTAX_EMACS, "a.b"));
+	CHECK_EQ(re_search(&buf, "xa\0b", 4, 0, 4, 0), 1);
+	CHECK_EQ(re_search(&buf, "xa\nb", 4, 0, 4, 0), -1);
+	CHECK(!compile(RE_SYNTAX_POSIX_EXTENDED, "a.b"));
+	CHECK_EQ(re_search(&buf, "xa\0b", 4, 0, 4, 0), -1);
+	CHECK_EQ(re_search(&buf, "xa\nb", 4, 0, 4, 0), 1);
+
+	/* a translate table: bytes are compared through it */
+	{
+		unsigned char *tr = malloc(256);
+		CHECK(tr);
+		for (int c = 0; c < 256; c++)
+			tr[c] = c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+		regfree(&buf);
+		memset(&buf, 0, sizeof buf);
+		buf.translate = tr;
+		buf.fastmap = malloc(256);
+		CHECK(buf.fastmap);
+		re_set_syntax(RE_SYNTAX_POSIX_EXTENDED);
+		CHECK(!re_compile_pattern("Ab[c-d]", 7, &buf));
+		CHECK_EQ(search("xxABD", 0, 5), 2);
+		CHECK_EQ(search("xxaBc", 0, 5), 2);
+		CHECK_EQ(search("xxaBe", 0, 5), -1);
+		/* indexed by translated bytes */
+		CHECK(buf.fastmap['a'] && !buf.fastmap['b']);
+		regfree(&buf);  /* frees the table and the fastmap, as glibc does */
+		CHECK(!buf.translate && !buf.fastmap);
+		memset(&buf, 0, sizeof buf);
+	}
+
 	/* re_search_2 and re_match_2: two strings as one text */
 	CHECK(!compile(RE_SYNTAX_POSIX_EXTENDED, "c(d)"));
 	CHECK_EQ(re_search_2(&buf, "abc", 3, "def", 3, 0, 6, &regs, 6), 2);

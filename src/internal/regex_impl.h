@@ -9,7 +9,7 @@
 
 enum {
 	OP_CHAR,     /* arg: the byte */
-	OP_ANY,      /* any byte but NUL (a '.' that skips '\n' is a set) */
+	OP_ANY,      /* any byte but NUL (other dots are sets) */
 	OP_SET,      /* arg: index of a 256-bit set */
 	OP_BREF,     /* arg: group number; only in programs run by backtracking */
 	OP_BOL,      /* assertions: line start and end, word edges */
@@ -37,6 +37,9 @@ struct re_prog {
 	int nsets;
 	int nsub;
 	int icase;     /* back-references compare without case */
+	unsigned char *tr;  /* GNU translate table (a copy), or null: the
+			       program's bytes are translated, text bytes
+			       are translated as they are read */
 	int backrefs;  /* has OP_BREF: regexec backtracks */
 };
 
@@ -53,7 +56,10 @@ struct re_run {
 
 /* Compiles pattern (NUL-ended) read with syntax (RE_ bits of <regex.h>)
    into preg->buffer and re_nsub.  Returns 0 or a REG_ error. */
-hidden int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax);
+hidden int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax,
+			   const unsigned char *translate);
+/* Frees a program __regex_compile made. */
+hidden void __regex_free(struct re_prog *prog);
 /* Runs prog: 0 with caps[0 .. 2 * (nsub + 1)) set (-1 where a group took
    no part), REG_NOMATCH or REG_ESPACE. */
 hidden int __regex_run(const struct re_prog *prog, const struct re_run *run, regoff_t *caps);

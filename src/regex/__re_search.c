@@ -68,7 +68,8 @@ int __re_search(struct re_pattern_buffer *buf, const char *text, int size, int s
 		return -2;
 	for (long i = start; step > 0 ? i <= last : i >= last; i += step) {
 		/* the fastmap rules out offsets no match can start at */
-		if (buf->fastmap && !buf->can_be_null && i < run.stop && !buf->fastmap[s[i]])
+		if (buf->fastmap && !buf->can_be_null && i < run.stop &&
+		    !buf->fastmap[p->tr ? p->tr[s[i]] : s[i]])
 			continue;
 		run.first = i;
 		/* forwards the machine tries every start in one pass */

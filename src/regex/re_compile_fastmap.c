@@ -5,10 +5,10 @@
 #include "regex_impl.h"
 
 /* Fills buf->fastmap (256 bytes the caller gave, if any) with the bytes
-   a match can start with, following the program from its start through
-   jumps, saves and assertions; can_be_null says whether a match may be
-   empty (then any offset may start one).  Returns 0, or -2 when memory
-   runs out. */
+   a match can start with (translated ones, as glibc indexes it),
+   following the program from its start through jumps, saves and
+   assertions; can_be_null says whether a match may be empty (then any
+   offset may start one).  Returns 0, or -2 when memory runs out. */
 int re_compile_fastmap(struct re_pattern_buffer *buf)
 {
 	const struct re_prog *p = buf->buffer;

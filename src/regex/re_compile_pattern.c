@@ -6,7 +6,7 @@
 
 /* Compiles length bytes of pattern with re_syntax_options into buf (the
    caller sets buffer, allocated, fastmap and translate first; a
-   program already in buf is replaced).  Returns 0, or regerror's text
+   program already in buf is replaced; the translate table is copied).  Returns 0, or regerror's text
    for what is wrong.  The pattern ends at its first NUL, if any. */
 const char *re_compile_pattern(const char *pattern, size_t length, struct re_pattern_buffer *buf)
 {
@@ -19,15 +19,11 @@ const char *re_compile_pattern(const char *pattern, size_t length, struct re_pat
 		return __regex_message(REG_ESPACE);
 	memcpy(copy, pattern, length);
 	copy[length] = 0;
-	r = __regex_compile(buf, copy, syntax);
+	r = __regex_compile(buf, copy, syntax, buf->translate);
 	free(copy);
 	if (r)
 		return __regex_message(r);
-	if (old) {
-		free(old->code);
-		free(old->sets);
-		free(old);
-	}
+	__regex_free(old);
 	buf->can_be_null = 0;
 	buf->regs_allocated = REGS_UNALLOCATED;
 	buf->no_sub = !!(syntax & RE_NO_SUB);

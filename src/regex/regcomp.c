@@ -42,6 +42,7 @@ struct parser {
 	int gnu_ops;         /* \w \s \b \< \` and the rest */
 	int refs;            /* \1 .. \9 */
 	int icase;
+	int dot_null;        /* '.' matches NUL */
 	int err;
 	int depth;
 	int groups;      /* groups opened so far */
@@ -225,13 +226,13 @@ static int atom(struct parser *ps, int branch_start)
 	ps->p++;
 	switch (c) {
 	case '.':
-		if (ps->dot_nl)
+		if (ps->dot_nl && !ps->dot_null)
 			return node(ps, N_ANY, 0, 0, 0);
 		n = new_set(ps);
 		if (n < 0)
 			return 0;
-		for (c = 1; c < 256; c++)
-			if (c != '\n')
+		for (c = !ps->dot_null; c < 256; c++)
+			if (c != '\n' || ps->dot_nl)
 				set_add(ps->sets[n], c);
 		return node(ps, N_SET, 0, 0, n);
 	case '[':
@@ -467,7 +468,24 @@ static int style(unsigned long syntax, unsigned long bare_bit)
 	return syntax & bare_bit ? BARE : BK;
 }
 
-int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax)
+/* With a translate table, the program's bytes become their images, so
+   that a text byte matches when its image does. */
+static void translate(struct parser *ps, const unsigned char *tr)
+{
+	for (int k = 0; k < ps->nn; k++)
+		if (ps->n[k].type == N_CHAR)
+			ps->n[k].arg = tr[ps->n[k].arg];
+	for (int k = 0; k < ps->nsets; k++) {
+		uint32_t image[8] = { 0 };
+		for (int c = 0; c < 256; c++)
+			if (ps->sets[k][c >> 5] >> (c & 31) & 1)
+				set_add(image, tr[c]);
+		memcpy(ps->sets[k], image, sizeof image);
+	}
+}
+
+int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax,
+		    const unsigned char *tr)
 {
 	int limited = !!(syntax & RE_LIMITED_OPS);
 	struct parser ps = {
@@ -485,6 +503,7 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax)
 		.gnu_ops = !(syntax & RE_NO_GNU_OPS),
 		.refs = !(syntax & RE_NO_BK_REFS),
 		.icase = !!(syntax & RE_ICASE),
+		.dot_null = !(syntax & RE_DOT_NOT_NULL),
 	};
 	struct emitter e = { 0 };
 	struct re_prog *prog;
@@ -495,6 +514,14 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax)
 	prog = ps.err ? 0 : calloc(1, sizeof *prog);
 	if (!ps.err && !prog)
 		ps.err = REG_ESPACE;
+	if (!ps.err && tr) {
+		prog->tr = malloc(256);
+		if (!prog->tr)
+			ps.err = REG_ESPACE;
+		else
+			memcpy(prog->tr, tr, 256);
+		translate(&ps, tr);
+	}
 	if (!ps.err) {
 		e.code = malloc(MAX_PROG * sizeof *e.code);
 		e.n = ps.n;
@@ -512,6 +539,8 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax)
 	if (ps.err) {
 		free(e.code);
 		free(ps.sets);
+		if (prog)
+			free(prog->tr);
 		free(prog);
 		return ps.err;
 	}
@@ -545,7 +574,7 @@ int regcomp(regex_t *restrict preg, const char *restrict pattern, int cflags)
 		syntax = (syntax & ~RE_DOT_NEWLINE) | RE_HAT_LISTS_NOT_NEWLINE;
 	if (cflags & REG_NOSUB)
 		syntax |= RE_NO_SUB;
-	r = __regex_compile(preg, pattern, syntax);
+	r = __regex_compile(preg, pattern, syntax, 0);
 	if (r)
 		return r;
 	preg->fastmap = 0;

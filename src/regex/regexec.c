@@ -74,7 +74,7 @@ static int takes(const struct ctx *c, const struct re_inst *in, long i)
 
 	if (i >= c->stop)
 		return 0;
-	ch = c->text[i];
+	ch = c->prog->tr ? c->prog->tr[c->text[i]] : c->text[i];
 	switch (in->op) {
 	case OP_CHAR:
 		return ch == (unsigned)in->arg;
@@ -288,6 +288,8 @@ static void try(struct bt *b, int pc, long i)
 				return;
 			for (long k = 0; k < e - s; k++) {
 				int x = b->c->text[s + k], y = b->c->text[i + k];
+				if (p->tr)
+					x = p->tr[x], y = p->tr[y];
 				if (x != y && (!p->icase || tolower(x) != tolower(y)))
 					return;
 			}

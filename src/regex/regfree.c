@@ -3,17 +3,21 @@
 #include <stdlib.h>
 #include "regex_impl.h"
 
+void __regex_free(struct re_prog *p)
+{
+	if (p) {
+		free(p->code);
+		free(p->sets);
+		free(p->tr);
+		free(p);
+	}
+}
+
 /* Frees what regcomp allocated for preg, and (as glibc does) the
    fastmap and translate table a GNU program attached. */
 void regfree(regex_t *preg)
 {
-	struct re_prog *p = preg->buffer;
-
-	if (p) {
-		free(p->code);
-		free(p->sets);
-		free(p);
-	}
+	__regex_free(preg->buffer);
 	preg->buffer = 0;
 	preg->allocated = preg->used = 0;
 	free(preg->fastmap);
