@@ -52,6 +52,10 @@ static const struct {
 	{ RE_SYNTAX_POSIX_EXTENDED, "abc", "xABC", 0, 4, -1 },
 	{ RE_SYNTAX_POSIX_EXTENDED, "\\w", " x", 0, 2, 1 },
 	{ RE_SYNTAX_POSIX_EXTENDED | RE_NO_GNU_OPS, "\\w", " xw", 0, 3, 2 },
+	{ RE_SYNTAX_POSIX_EXTENDED, "\\`a", "b\na", 0, 3, -1 },  /* text start only */
+	{ RE_SYNTAX_POSIX_EXTENDED, "\\`a", "ab\na", 0, 4, 0 },
+	{ RE_SYNTAX_POSIX_EXTENDED, "a\\'", "a\nb", 0, 3, -1 },
+	{ RE_SYNTAX_POSIX_EXTENDED, "a\\'", "a\nba", 0, 4, 3 },
 	{ RE_SYNTAX_POSIX_BASIC, "\\(a*\\)b", "xaab", 0, 4, 1 },
 	{ RE_SYNTAX_POSIX_BASIC, "a\\{2\\}", "xaaa", 0, 4, 1 },
 	{ RE_SYNTAX_POSIX_BASIC, "a+", "aa+", 0, 3, 1 },         /* '+' is literal */
@@ -184,6 +188,11 @@ int main(void)
 	CHECK_STR(compile(RE_SYNTAX_POSIX_EXTENDED, "a{2,1}"), "Invalid content of \\{\\}");
 	CHECK_STR(compile(RE_SYNTAX_POSIX_BASIC, "\\(a"), "Unmatched ( or \\(");
 	CHECK_STR(compile(RE_SYNTAX_POSIX_BASIC, "a\\{1"), "Unmatched \\{");
+	CHECK_STR(compile(RE_SYNTAX_POSIX_BASIC, "a\\)"), "Unmatched ) or \\)");
+	CHECK(!compile(RE_SYNTAX_POSIX_BASIC | RE_UNMATCHED_RIGHT_PAREN_ORD, "a\\)"));
+	CHECK_EQ(search("xa)", 0, 3), 1);
+	CHECK(!compile(RE_SYNTAX_POSIX_EXTENDED, "a)"));
+	CHECK_EQ(search("xa)", 0, 3), 1);
 	CHECK_STR(compile(RE_SYNTAX_POSIX_BASIC, "\\(a\\)\\2"), "Invalid back reference");
 	CHECK_STR(compile(RE_SYNTAX_POSIX_EXTENDED, "[[:nope:]]"), "Invalid character class name");
 

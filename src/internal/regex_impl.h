@@ -18,6 +18,8 @@ enum {
 	OP_NWORDB,   /* \B */
 	OP_WBEG,     /* \< */
 	OP_WEND,     /* \> */
+	OP_BUFBEG,   /* \` (text start, whatever the line anchoring) */
+	OP_BUFEND,   /* \' */
 	OP_SAVE,     /* arg: capture slot, 2n start and 2n+1 end of group n */
 	OP_SPLIT,    /* go to x first, then to y */
 	OP_JMP,      /* go to x */

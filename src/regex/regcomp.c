@@ -42,6 +42,7 @@ struct parser {
 	int gnu_ops;         /* \w \s \b \< \` and the rest */
 	int refs;            /* \1 .. \9 */
 	int icase;
+	int rparen_ord;      /* an unmatched ')' is an ordinary character */
 	int dot_null;        /* '.' matches NUL */
 	int err;
 	int depth;
@@ -218,6 +219,10 @@ static int atom(struct parser *ps, int branch_start)
 		ps->p += token(ps->p, ps->parens, '(');
 		goto group;
 	}
+	if (!ps->depth && !ps->rparen_ord && token(ps->p, ps->parens, ')')) {
+		ps->err = REG_ERPAREN;
+		return 0;
+	}
 	if (c != '\\' && is_repeat_op(ps, ps->p) && ps->invalid_ops) {
 		ps->err = REG_BADRPT;
 		return 0;
@@ -271,8 +276,8 @@ static int atom(struct parser *ps, int branch_start)
 		case 'B': return node(ps, N_ASSERT, 0, 0, OP_NWORDB);
 		case '<': return node(ps, N_ASSERT, 0, 0, OP_WBEG);
 		case '>': return node(ps, N_ASSERT, 0, 0, OP_WEND);
-		case '`': return node(ps, N_ASSERT, 0, 0, OP_BOL);
-		case '\'': return node(ps, N_ASSERT, 0, 0, OP_EOL);
+		case '`': return node(ps, N_ASSERT, 0, 0, OP_BUFBEG);
+		case '\'': return node(ps, N_ASSERT, 0, 0, OP_BUFEND);
 		}
 		break;
 	}
@@ -504,6 +509,7 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax,
 		.refs = !(syntax & RE_NO_BK_REFS),
 		.icase = !!(syntax & RE_ICASE),
 		.dot_null = !(syntax & RE_DOT_NOT_NULL),
+		.rparen_ord = !!(syntax & RE_UNMATCHED_RIGHT_PAREN_ORD),
 	};
 	struct emitter e = { 0 };
 	struct re_prog *prog;

@@ -63,6 +63,10 @@ static int holds(const struct ctx *c, int op, long i)
 		return !word_at(c, i - 1) && word_at(c, i);
 	case OP_WEND:
 		return word_at(c, i - 1) && !word_at(c, i);
+	case OP_BUFBEG:
+		return i == c->begin;
+	case OP_BUFEND:
+		return i == c->end;
 	}
 	return 0;
 }
@@ -145,6 +149,7 @@ static void add(struct machine *m, struct list *l, int pc0, const regoff_t *caps
 			m->stack[sp++].slot = -1;
 			break;
 		case OP_BOL: case OP_EOL: case OP_WORDB: case OP_NWORDB: case OP_WBEG: case OP_WEND:
+		case OP_BUFBEG: case OP_BUFEND:
 			if (holds(m->c, in->op, i)) {
 				m->stack[sp].pc = pc + 1;
 				m->stack[sp++].slot = -1;
@@ -298,6 +303,7 @@ static void try(struct bt *b, int pc, long i)
 			continue;
 		}
 		case OP_BOL: case OP_EOL: case OP_WORDB: case OP_NWORDB: case OP_WBEG: case OP_WEND:
+		case OP_BUFBEG: case OP_BUFEND:
 			if (!holds(b->c, in->op, i))
 				return;
 			pc++;
