@@ -12,7 +12,7 @@ const char *re_compile_pattern(const char *pattern, size_t length, struct re_pat
 {
 	reg_syntax_t syntax = re_syntax_options;
 	struct re_prog *old = buf->allocated ? buf->buffer : 0;
-	char *copy = malloc(length + 1);
+	char *copy = length < (size_t)-1 ? malloc(length + 1) : 0;
 	int r;
 
 	if (!copy)
