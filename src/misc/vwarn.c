@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "errmsg.h"
 #include "libc.h"
 
 /* "program: message: strerror(errno)\n" on stderr.  errno is read
@@ -10,6 +11,7 @@
 void vwarn(const char *fmt, va_list ap)
 {
 	int e = errno;
+	char eb[32];
 
 	flockfile(stderr);
 	fprintf(stderr, "%s: ", __progname);
@@ -17,6 +19,6 @@ void vwarn(const char *fmt, va_list ap)
 		vfprintf(stderr, fmt, ap);
 		fputs(": ", stderr);
 	}
-	fprintf(stderr, "%s\n", strerror(e));
+	fprintf(stderr, "%s\n", __strerror_buf(e, eb));
 	funlockfile(stderr);
 }

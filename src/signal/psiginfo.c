@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "cancel.h"
+#include "errmsg.h"
 
 /*
  * Like psignal for info->si_signo, followed by what info says about the
@@ -54,13 +55,13 @@ void psiginfo(const siginfo_t *info, const char *msg)
 {
 	int sig = info->si_signo, code = info->si_code;
 	const char *sep = msg && *msg ? ": " : "", *why = 0;
-	char num[16];
+	char num[16], sb[40];
 	int fault = 0;
 
 	if (!msg)
 		msg = "";
 	if (sig <= 0 || sig >= _NSIG) {
-		fprintf(stderr, "%s%s%s\n", msg, sep, strsignal(sig));
+		fprintf(stderr, "%s%s%s\n", msg, sep, __strsignal_buf(sig, sb));
 		return;
 	}
 	if (code > 0 && code != SI_KERNEL) {
@@ -85,7 +86,7 @@ void psiginfo(const siginfo_t *info, const char *msg)
 	   leave stderr locked by the flockfile. */
 	int c = __cancel_off();
 	flockfile(stderr);
-	fprintf(stderr, "%s%s%s (%s ", msg, sep, strsignal(sig), why);
+	fprintf(stderr, "%s%s%s (%s ", msg, sep, __strsignal_buf(sig, sb), why);
 	if (fault)
 		fprintf(stderr, "[%p])\n", info->si_addr);
 	else if (code > 0 && code != SI_KERNEL && sig == SIGCHLD)

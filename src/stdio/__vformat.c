@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
+#include "errmsg.h"
 #include "format.h"
 #include "locale_impl.h"
 
@@ -434,7 +435,8 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 			}
 			break;
 		case 'm': {
-			const char *s = strerror(st->err);
+			char eb[32];
+			const char *s = __strerror_buf(st->err, eb);
 			size_t k = strlen(s);
 			if (sp.prec >= 0 && (size_t)sp.prec < k)
 				k = sp.prec;

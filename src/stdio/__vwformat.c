@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
+#include "errmsg.h"
 #include "format.h"
 
 #define ENC_MAX 6
@@ -163,6 +164,7 @@ static int text(struct __fmt_sink *o, struct __fmt_spec *sp, int conv, int is_lo
 {
 	static const wchar_t null[] = L"(null)";
 	wchar_t one, buf[64];
+	char eb[32];
 	const wchar_t *ws = 0;
 	const char *s = a->p;
 	size_t len = 0, max = sp->prec < 0 ? SIZE_MAX : (size_t)sp->prec;
@@ -170,7 +172,7 @@ static int text(struct __fmt_sink *o, struct __fmt_spec *sp, int conv, int is_lo
 
 	sp->flags &= ~__F_ZERO;
 	if (conv == __FMT_WM) {
-		s = strerror(a->err);
+		s = __strerror_buf(a->err, eb);
 		is_long = 0;
 	}
 	if (conv == __FMT_WC) {

@@ -1,12 +1,14 @@
 #include <errno.h>
 #include <string.h>
+#include "errmsg.h"
 #include "stdio_impl.h"
 
 /* "s: message\n" on stderr in one write when it fits a line buffer. */
 void perror(const char *s)
 {
 	FILE *f = stderr;
-	const char *msg = strerror(errno);
+	char eb[32];
+	const char *msg = __strerror_buf(errno, eb);
 	char line[512];
 	size_t n = 0, k;
 
