@@ -78,6 +78,13 @@
 #define YESSTR      0x50002
 #define NOSTR       0x50003
 
+#if defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE)
+/* The name of category c's locale (glibc's item number; musl's name, which
+   gnulib looks for to learn the name of a newlocale object). */
+#define _NL_LOCALE_NAME(c) (((c) << 16) | 0xffff)
+#define NL_LOCALE_NAME(c)  _NL_LOCALE_NAME(c)
+#endif
+
 __WEFT_BEGIN
 
 char *nl_langinfo(nl_item item);
