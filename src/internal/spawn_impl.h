@@ -14,6 +14,9 @@ struct __spawn_action {
 	char *path;
 };
 
+/* Whether fd may be named in a file action: 0 <= fd < {OPEN_MAX}. */
+hidden int __spawn_fd_ok(int fd);
+
 /* Appends an action; returns 0 or ENOMEM. */
 hidden int __spawn_add(posix_spawn_file_actions_t *fa, const struct __spawn_action *a);
 

@@ -3,7 +3,7 @@
 
 int posix_spawn_file_actions_addclose(posix_spawn_file_actions_t *fa, int fd)
 {
-	if (fd < 0)
+	if (!__spawn_fd_ok(fd))
 		return EBADF;
 	return __spawn_add(fa, &(struct __spawn_action){ .op = FA_CLOSE, .fd = fd });
 }

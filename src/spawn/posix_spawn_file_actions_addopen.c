@@ -9,7 +9,7 @@ int posix_spawn_file_actions_addopen(posix_spawn_file_actions_t *restrict fa, in
 	struct __spawn_action a = { .op = FA_OPEN, .fd = fd, .flags = flags, .mode = mode };
 	int e;
 
-	if (fd < 0)
+	if (!__spawn_fd_ok(fd))
 		return EBADF;
 	if (!(a.path = strdup(path)))
 		return ENOMEM;
