@@ -9,5 +9,8 @@
    Crochemore and Perrin's two-way algorithm, linear time, constant space. */
 hidden void *__twoway(const unsigned char *h, size_t hlen,
 		      const unsigned char *n, size_t nlen);
+/* The same with ASCII letters compared regardless of case (strcasestr). */
+hidden void *__twoway_fold(const unsigned char *h, size_t hlen,
+			   const unsigned char *n, size_t nlen);
 
 #endif
