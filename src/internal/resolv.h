@@ -56,7 +56,8 @@ hidden void __nss_hosts(char order[3]);
    AF_INET6): how many were stored in out (at most max); canon gets the
    entry's official name and, when aliases is not null, the first
    entry's other names, each NUL-terminated, an empty one last.
-   0: not found. */
+   0: not found; -1 with errno set: the file could not be opened for
+   want of descriptors or memory. */
 #define __RES_ALIASLEN 512
 hidden int __hosts_by_name(const char *name, int family, struct __res_addr *out,
 			   int max, char canon[__RES_NAMELEN], char *aliases);
@@ -64,7 +65,8 @@ hidden int __hosts_by_name(const char *name, int family, struct __res_addr *out,
 hidden int __hosts_by_addr(int family, const void *addr, char name[__RES_NAMELEN]);
 
 /* Resolves name through the configured sources: the number of addresses
-   (at least 1), or an EAI_* code.  canon is set to the canonical name. */
+   (at least 1), or an EAI_* code (EAI_SYSTEM with errno set when out of
+   descriptors or memory).  canon is set to the canonical name. */
 hidden int __res_lookup(const char *name, int family, int flags,
 			struct __res_addr out[__RES_MAXADDR], char canon[__RES_NAMELEN],
 			char *aliases);
@@ -100,7 +102,8 @@ hidden int __serv_search(const char *name, int port, const char *proto,
    parallel), through the configured servers with retries and the TCP
    fallback.  ans[i]/alen[i] get the answer for types[i] (alen 0: none).
    Returns 0 or a negative errno (ETIMEDOUT, or ECONNREFUSED when no
-   server answered anything).  A cancellation point. */
+   server answered anything, or socket(2)'s error when there is no
+   socket to ask with).  A cancellation point. */
 hidden int __dns_exchange(const struct __res_conf *c, const char *name,
 			  const int *types, int ntypes,
 			  unsigned char ans[][__RES_MSGLEN], int *alen);

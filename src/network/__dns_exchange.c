@@ -180,7 +180,7 @@ hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
 	unsigned char buf[__RES_MSGLEN];
 	struct sockaddr_in6 ns[3], from;
 	int poor[2] = { 0, 0 }, waiting[2], family = AF_INET;
-	int i, k, attempt, first = 0, done = 0;
+	int i, k, attempt, first = 0, done = 0, nosock = 0;
 	struct fds f = { -1, -1 };
 
 	for (i = 0; i < ntypes; i++) {
@@ -211,6 +211,7 @@ hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
 	pthread_cleanup_push(close_fds, &f);
 	f.udp = __syscall(SYS_socket, family, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (f.udp < 0) {
+		nosock = f.udp;
 		f.udp = -1;
 	} else {
 		if (family == AF_INET6) {
@@ -272,6 +273,8 @@ hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
 		}
 	}
 	pthread_cleanup_pop(1);
+	if (nosock)
+		return nosock;
 	/* One answer of two is worth giving (the other type then has none). */
 	for (i = 0; i < ntypes; i++)
 		if (alen[i])

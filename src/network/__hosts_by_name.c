@@ -1,3 +1,4 @@
+#include <errno.h>
 #include <string.h>
 #include <strings.h>
 #include "passwd_impl.h"
@@ -15,8 +16,17 @@ hidden int __hosts_by_name(const char *name, int family, struct __res_addr *out,
 	struct __res_addr a;
 	int err = 0, n = 0, hit;
 
-	if (__lines_open(&f, "/etc/hosts"))
+	err = __lines_open(&f, "/etc/hosts");
+	if (err) {
+		/* Out of descriptors or memory, the file may well list the
+		   name: no answer from a source further on, and none made up
+		   for "localhost" either. */
+		if (err == EMFILE || err == ENFILE || err == ENOMEM) {
+			errno = err;
+			return -1;
+		}
 		return 0;
+	}
 	while (n < max && (line = __lines_next(&f, &err))) {
 		size_t len;
 		line[strcspn(line, "#")] = 0;

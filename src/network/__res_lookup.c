@@ -33,10 +33,17 @@ static int loopback(int family, struct __res_addr *out, char *canon)
 	return n;
 }
 
+/* No socket for want of descriptors or memory: the caller learns why
+   (EAI_SYSTEM and errno), as from glibc, rather than "try again". */
+static int out_of_resources(int e)
+{
+	return e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM;
+}
+
 /* One candidate name: the number of addresses, 0 with *err set:
    EAI_AGAIN no answer (the search stops), SERVER_FAILED (the search goes
    on, as glibc's), EAI_FAIL an unusable answer (the search stops),
-   EAI_NONAME, or no data. */
+   EAI_SYSTEM no socket (the search stops), EAI_NONAME, or no data. */
 #define SERVER_FAILED (-1000)
 static int ask(const struct __res_conf *c, const char *name, int family,
 	       struct __res_addr *out, char *canon, int *err)
@@ -53,6 +60,11 @@ static int ask(const struct __res_conf *c, const char *name, int family,
 	rc = __dns_exchange(c, name, types, nt, ans, alen);
 	if (rc == -EINVAL) {
 		*err = EAI_NONAME;
+		return 0;
+	}
+	if (out_of_resources(-rc)) {
+		errno = -rc;
+		*err = EAI_SYSTEM;
 		return 0;
 	}
 	if (rc < 0) {
@@ -107,7 +119,7 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		tried_asis = 1;
 		if ((n = ask(&c, name, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN || err == EAI_FAIL)
+		if (err == EAI_AGAIN || err == EAI_FAIL || err == EAI_SYSTEM)
 			return err;
 		nodata = err == __EAI_NODATA;
 		failed = err == SERVER_FAILED;
@@ -122,7 +134,7 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 		cand[len + 1 + (e - d)] = 0;
 		if ((n = ask(&c, cand, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN || err == EAI_FAIL)
+		if (err == EAI_AGAIN || err == EAI_FAIL || err == EAI_SYSTEM)
 			return err;
 		nodata |= err == __EAI_NODATA;
 		failed |= err == SERVER_FAILED;
@@ -130,7 +142,7 @@ static int dns(const char *name, int family, struct __res_addr *out, char *canon
 	if (!tried_asis) {
 		if ((n = ask(&c, name, family, out, canon, &err)))
 			return n;
-		if (err == EAI_AGAIN || err == EAI_FAIL)
+		if (err == EAI_AGAIN || err == EAI_FAIL || err == EAI_SYSTEM)
 			return err;
 		nodata |= err == __EAI_NODATA;
 		failed |= err == SERVER_FAILED;
@@ -162,6 +174,8 @@ hidden int __res_lookup(const char *name, int family, int flags,
 	for (const char *s = order; *s; s++) {
 		if (*s == 'f') {
 			n = __hosts_by_name(name, family, out, __RES_MAXADDR, canon, aliases);
+			if (n < 0)
+				return EAI_SYSTEM;
 			if (n)
 				return n;
 			if (is_localhost(name))

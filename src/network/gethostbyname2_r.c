@@ -3,7 +3,8 @@
 
 /* Lookup failures are 0 with *result null and *err saying why; the
    return value is an error number only for the call itself (ERANGE:
-   buf too small, EAFNOSUPPORT). */
+   buf too small, EAFNOSUPPORT) or when it ran out of descriptors or
+   memory (then *err is NETDB_INTERNAL, as glibc has it). */
 int gethostbyname2_r(const char *restrict name, int af, struct hostent *restrict ret,
 		     char *restrict buf, size_t buflen, struct hostent **restrict result,
 		     int *restrict err)
@@ -18,6 +19,10 @@ int gethostbyname2_r(const char *restrict name, int af, struct hostent *restrict
 		return errno = EAFNOSUPPORT;
 	}
 	n = __res_lookup(name, af, 0, addr, canon, aliases);
+	if (n == EAI_SYSTEM) {
+		*err = NETDB_INTERNAL;
+		return errno;
+	}
 	if (n < 0) {
 		*err = n == EAI_NONAME || n == __EAI_ADDRFAMILY ? HOST_NOT_FOUND :
 		       n == __EAI_NODATA ? NO_DATA : n == EAI_AGAIN ? TRY_AGAIN : NO_RECOVERY;
