@@ -72,8 +72,12 @@ LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
 CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
 EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m resolv))
+# What the -lgcov gcc adds for coverage finds (weft-cc searches lib/gcov
+# only then): empty, since weft-cc links the compiler's real libgcov
+# earlier, in the group with libweft.a whose functions it calls.
+GCOV_STANDIN := $(LIBOUT)/gcov/libgcov.a
 
-all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs \
+all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(GCOV_STANDIN) $(BINOUT)/weft-cc $(LIBOUT)/weft.specs \
 	$(LIBOUT)/kernel-include/.made
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
@@ -125,7 +129,7 @@ $(LIBOUT)/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(EMPTY_LIBS):
+$(EMPTY_LIBS) $(GCOV_STANDIN):
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@
@@ -210,6 +214,8 @@ install: all $(OBJDIR)/weft-cc.install
 	cp -R arch/generic/include/. "$(DESTDIR)$(INCDIR)/"
 	cp -R arch/$(ARCH)/include/. "$(DESTDIR)$(INCDIR)/"
 	cp $(LIBOUT)/*.a $(LIBOUT)/*.o $(LIBOUT)/weft.specs "$(DESTDIR)$(LIBDIR)/"
+	mkdir -p "$(DESTDIR)$(LIBDIR)/gcov"
+	cp $(GCOV_STANDIN) "$(DESTDIR)$(LIBDIR)/gcov/"
 	rm -rf "$(DESTDIR)$(LIBDIR)/kernel-include"
 	cp -R $(LIBOUT)/kernel-include "$(DESTDIR)$(LIBDIR)/"
 	cp $(OBJDIR)/weft-cc.install "$(DESTDIR)$(BINDIR)/weft-cc"
