@@ -113,9 +113,11 @@ hidden void __unlockfile_wake(FILE *f);
 
 /* Normal functions lock; when the process has one thread nobody else can
    touch the stream, so they take no atomic at all; nor when the caller
-   took the locking over (__fsetlocking BYCALLER).  Otherwise one
-   compare-and-swap each way, inline: a buffered putc or getc is a few
-   nanoseconds, and two calls would be a good part of them. */
+   took the locking over (__fsetlocking BYCALLER).  FLOCK calls out of
+   line.  FLOCK_FAST is one compare-and-swap each way, inline, for the
+   per-character functions: a buffered putc or getc is a few nanoseconds,
+   and two calls would be a good part of them (elsewhere the inline code
+   would only make programs bigger). */
 static inline int __flock(FILE *f)
 {
 	int self;
@@ -138,8 +140,11 @@ static inline void __funlock(FILE *f)
 		__unlockfile_wake(f);
 }
 
-#define FLOCK(f) int __need_unlock = __flock(f)
-#define FUNLOCK(f) do { if (__need_unlock) __funlock(f); } while (0)
+#define FLOCK_FAST(f) int __need_unlock = __flock(f)
+#define FUNLOCK_FAST(f) do { if (__need_unlock) __funlock(f); } while (0)
+#define FLOCK(f) int __need_unlock = \
+	__libc.threaded && !((f)->flags & F_BYCALLER) ? __lockfile(f) : 0
+#define FUNLOCK(f) do { if (__need_unlock) __unlockfile(f); } while (0)
 
 /* Wide I/O: makes f wide-oriented, or returns -1 when it is byte-oriented
    (wide functions then fail, as in glibc). */

@@ -3,8 +3,8 @@
 int fgetc(FILE *f)
 {
 	int c;
-	FLOCK(f);
+	FLOCK_FAST(f);
 	c = __getc_unlocked(f);
-	FUNLOCK(f);
+	FUNLOCK_FAST(f);
 	return c;
 }

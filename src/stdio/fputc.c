@@ -2,8 +2,8 @@
 
 int fputc(int c, FILE *f)
 {
-	FLOCK(f);
+	FLOCK_FAST(f);
 	c = __putc_unlocked(c, f);
-	FUNLOCK(f);
+	FUNLOCK_FAST(f);
 	return c;
 }
