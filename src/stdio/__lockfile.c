@@ -33,14 +33,3 @@ hidden void __unlockfile(FILE *f)
 	}
 	__lk_unlock(&f->lock, 1);
 }
-
-/* The contended halves of __flock and __funlock (stdio_impl.h). */
-hidden void __lockfile_wait(FILE *f)
-{
-	__lk_wait(&f->lock, 1, CLOCK_REALTIME, 0);
-}
-
-hidden void __unlockfile_wake(FILE *f)
-{
-	__lk_wake(&f->lock, 1);
-}
