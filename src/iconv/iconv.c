@@ -1,8 +1,8 @@
 #include <errno.h>
 #include "iconv_impl.h"
 
-#define BAD  (-1)   /* invalid input */
-#define MORE (-2)   /* input ends inside a character */
+#define BAD  __IC_BAD
+#define MORE __IC_MORE
 
 static unsigned get16(const unsigned char *p, int be)
 {
@@ -43,6 +43,12 @@ static int decode(struct __iconv *cd, const unsigned char *p, size_t n, unsigned
 	unsigned u, lo;
 	int be, len, i;
 
+	if (cd->from >= __IC_SB_END)
+		return __iconv_mb_decode(cd->from, p, n, c);
+	if (cd->from >= __IC_SB) {
+		*c = *p < 0x80 ? *p : __iconv_sb[cd->from - __IC_SB][*p - 0x80];
+		return *c || !*p ? 1 : BAD;
+	}
 	switch (cd->from) {
 	case __IC_ASCII:
 		if (*p >= 0x80)
@@ -131,6 +137,26 @@ static int encode(struct __iconv *cd, unsigned c, unsigned char *p, size_t room)
 {
 	int len, bom = 0, be = 0;
 
+	if (cd->to >= __IC_SB) {
+		unsigned code = c;
+		if (cd->to >= __IC_SB_END) {
+			if ((code = __iconv_mb_encode(cd, c)) == __IC_NONE)
+				return 0;
+		} else if (c >= 0x80) {
+			const unsigned short *t = __iconv_sb[cd->to - __IC_SB];
+			for (code = 0; code < 128 && t[code] != c; code++)
+				;
+			if (code == 128)
+				return 0;
+			code += 0x80;
+		}
+		len = 1 + (code > 0xff) + (code > 0xffff);
+		if (room < (size_t)len)
+			return -1;
+		for (int i = 0; i < len; i++)
+			p[i] = code >> 8 * (len - 1 - i);
+		return len;
+	}
 	switch (cd->to) {
 	case __IC_ASCII:
 	case __IC_LATIN1:
