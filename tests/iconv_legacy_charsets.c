@@ -124,6 +124,11 @@ int main(void)
 			"\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e\xef\xbd\xb1"));
 	/* Shift_JIS's single bytes are JIS X 0201: 0x5c is the yen sign. */
 	CHECK(conv("UTF-8", "SJIS", "\x5c", 1, out, &n) == 0 && n == 2 && !memcmp(out, "\xc2\xa5", 2));
+	/* Windows' Shift_JIS: ASCII bytes, its own wave dash, NEC's circled
+	   digits, user-defined characters in the private use area. */
+	CHECK(both_ways("CP932", "\\\x81\x60\x87\x40\xf0\x40",
+			"\\\xef\xbd\x9e\xe2\x91\xa0\xee\x80\x80"));
+	CHECK(both_ways("WINDOWS-31J", "\x93\xfa", "\xe6\x97\xa5"));
 	/* Korean: KS X 1001 in EUC-KR, and the rest of Hangul in CP949. */
 	CHECK(both_ways("EUC-KR", "\xc7\xd1\xb1\xb9\xbe\xee",
 			"\xed\x95\x9c\xea\xb5\xad\xec\x96\xb4"));

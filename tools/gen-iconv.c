@@ -160,7 +160,7 @@ static unsigned in_table(int t, unsigned a, unsigned b)
 	}
 	return 0xffff;
 }
-enum { EUCJP, SJIS, EUCKR, UHC, EUCCN, GBK, BIG5 };
+enum { EUCJP, SJIS, EUCKR, UHC, EUCCN, GBK, BIG5, CP932 };
 enum { T0208, T0212, TUHC, TGBK, TBIG5 };
 
 /* What weft reads at a, b (and c after EUC-JP's 0x8f) before the
@@ -183,6 +183,13 @@ static unsigned natural(int set, unsigned a, unsigned b, unsigned c)
 			return b == 0xa1 || b >= 0xee ? 0xffff : 0xfffe;
 		}
 		return in_table(T0208, a, b);
+	case CP932:
+		/* Ten lead bytes of user-defined characters, in order from
+		   the start of the private use area. */
+		if (a >= 0xf0 && a <= 0xf9)
+			return b < 0x40 || b > 0xfc || b == 0x7f ? 0xffff :
+			       0xe000 + (a - 0xf0) * 188 + b - 0x40 - (b > 0x7f);
+		/* fall through */
 	case SJIS:
 		if (a >= 0x81 && a <= 0x9f)
 			r = 2 * (a - 0x81);
@@ -221,7 +228,7 @@ static void mbcs(int set, const char *name, const char *cs)
 {
 	iconv_t dc = open_or_die("UCS-4LE", cs), ec = open_or_die(cs, "UCS-4LE");
 	unsigned short single[256];
-	static unsigned best[0x10000], dec[4096][2], enc[4096][2];
+	static unsigned best[0x10000], dec[8192][2], enc[8192][2];
 	unsigned ndec = 0, nenc = 0;
 
 	memset(best, 0, sizeof best);
@@ -260,7 +267,7 @@ static void mbcs(int set, const char *name, const char *cs)
 			if (g < 0xfffe && (!best[g] || best[g] > (a << 8 | b)))
 				best[g] = a << 8 | b;
 		}
-		if (ndec > 4000) {
+		if (ndec > 8000) {
 			fprintf(stderr, "gen-iconv: %s: too many exceptions\n", cs);
 			exit(1);
 		}
@@ -271,14 +278,24 @@ static void mbcs(int set, const char *name, const char *cs)
 			enc[nenc][0] = c, enc[nenc++][1] = g;
 	}
 	printf("\n/* %s */\n", cs);
+	for (unsigned i = 0; i < ndec; i++)
+		if (dec[i][0] > 0xffff) {
+			fprintf(stderr, "gen-iconv: %s: a 3-byte exception\n", cs);
+			exit(1);
+		}
+	for (unsigned i = 0; i < nenc; i++)
+		if (enc[i][1] > 0xffff) {
+			fprintf(stderr, "gen-iconv: %s: a 3-byte exception\n", cs);
+			exit(1);
+		}
 	if (ndec) {
-		printf("static const unsigned %s_dec[%u][2] = {\n", name, ndec);
+		printf("static const unsigned short %s_dec[%u][2] = {\n", name, ndec);
 		for (unsigned i = 0; i < ndec; i++)
 			printf("\t{ 0x%x, 0x%04x },\n", dec[i][0], dec[i][1]);
 		printf("};\n");
 	}
 	if (nenc) {
-		printf("static const unsigned %s_enc[%u][2] = {\n", name, nenc);
+		printf("static const unsigned short %s_enc[%u][2] = {\n", name, nenc);
 		for (unsigned i = 0; i < nenc; i++)
 			printf("\t{ 0x%04x, 0x%x },\n", enc[i][0], enc[i][1]);
 		printf("};\n");
@@ -338,6 +355,7 @@ int main(void)
 	mbcs(EUCCN, "euccn", "EUC-CN");
 	mbcs(GBK, "gbk", "GBK");
 	mbcs(BIG5, "big5", "BIG5");
+	mbcs(CP932, "cp932", "CP932");
 	printf("\n/* The multi-byte sets in __IC_* order: each byte alone (0xfffe: the first\n"
 	       "   of several, 0xffff: invalid), and the exceptions to the tables. */\n");
 	printf("hidden const struct __iconv_mbcs __iconv_mbcs[__IC_END - __IC_SB_END] = {\n%s};\n", mdesc);

@@ -20,7 +20,7 @@ static unsigned in_table(int t, unsigned a, unsigned b)
 }
 
 /* The pair of v[0..n) whose first is key, or null (v sorted by first). */
-static const unsigned *find(const unsigned (*v)[2], unsigned n, unsigned key)
+static const unsigned short *find(const unsigned short (*v)[2], unsigned n, unsigned key)
 {
 	unsigned lo = 0, hi = n;
 
@@ -40,7 +40,7 @@ int __iconv_mb_decode(int set, const unsigned char *p, size_t n, unsigned *c)
 {
 	const struct __iconv_mbcs *m = &__iconv_mbcs[set - __IC_SB_END];
 	unsigned a = p[0], b, v, r, code;
-	const unsigned *x;
+	const unsigned short *x;
 	int len = 2;
 
 	v = m->single[a];
@@ -70,6 +70,17 @@ int __iconv_mb_decode(int set, const unsigned char *p, size_t n, unsigned *c)
 			v = in_table(__ICT_JIS0208, a, b);
 		}
 		break;
+	case __IC_CP932:
+		/* Ten lead bytes of user-defined characters, in order from
+		   the start of the private use area. */
+		if (a >= 0xf0 && a <= 0xf9) {
+			if (b < 0x40 || b > 0xfc || b == 0x7f)
+				return __IC_BAD;
+			v = 0xe000 + (a - 0xf0) * 188 + b - 0x40 - (b > 0x7f);
+			break;
+		}
+		/* The rest is Shift_JIS and its exceptions. */
+		/* fall through */
 	case __IC_SJIS:
 		/* Each lead byte covers two rows of JIS X 0208. */
 		r = 2 * (a - (a < 0xa0 ? 0x81 : 0xc1));
@@ -106,7 +117,7 @@ int __iconv_mb_decode(int set, const unsigned char *p, size_t n, unsigned *c)
 unsigned __iconv_mb_encode(const struct __iconv *cd, unsigned c)
 {
 	const struct __iconv_mbcs *m = &__iconv_mbcs[cd->to - __IC_SB_END];
-	const unsigned *x;
+	const unsigned short *x;
 	unsigned lo = 0, hi = cd->nrev;
 
 	if (m->nenc && (x = find(m->enc, m->nenc, c)))

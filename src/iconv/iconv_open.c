@@ -45,6 +45,7 @@ static const struct { char name[16]; unsigned char enc; } names[] = {
 	{ "EUC-JP", __IC_EUCJP }, { "EUCJP", __IC_EUCJP }, { "UJIS", __IC_EUCJP },
 	{ "SHIFT_JIS", __IC_SJIS }, { "SHIFT-JIS", __IC_SJIS }, { "SJIS", __IC_SJIS },
 	{ "MS_KANJI", __IC_SJIS }, { "CSSHIFTJIS", __IC_SJIS },
+	{ "WINDOWS-31J", __IC_CP932 }, { "MS932", __IC_CP932 }, { "CSWINDOWS31J", __IC_CP932 },
 	{ "EUC-KR", __IC_EUCKR }, { "EUCKR", __IC_EUCKR }, { "UHC", __IC_UHC },
 	{ "EUC-CN", __IC_EUCCN }, { "EUCCN", __IC_EUCCN }, { "GB2312", __IC_EUCCN },
 	{ "CSGB2312", __IC_EUCCN }, { "GBK", __IC_GBK },
@@ -60,6 +61,7 @@ static const struct { const char *prefix; unsigned short num; unsigned char enc;
 	{ "CP", 1256, __IC_SB + 20 }, { "CP", 1257, __IC_SB + 21 }, { "CP", 1258, __IC_SB + 22 },
 	{ "CP", 874, __IC_SB + 23 }, { "IBM", 437, __IC_SB + 26 }, { "IBM", 850, __IC_SB + 27 },
 	{ "IBM", 866, __IC_SB + 28 }, { "CP", 949, __IC_UHC }, { "CP", 936, __IC_GBK },
+	{ "CP", 932, __IC_CP932 },
 };
 
 static int number(const char *s, size_t len)
@@ -93,7 +95,7 @@ static int number(const char *s, size_t len)
 		return n == 1 ? __IC_LATIN1 : n >= 2 && n <= 16 && n != 12 ? (int)SB(n) : -1;
 	for (i = 0; i < sizeof numbered / sizeof numbered[0]; i++)
 		if (numbered[i].num == n &&
-		    (w == 0 || (w == 1 && numbered[i].prefix[0] == 'C' && n != 949) ||
+		    (w == 0 || (w == 1 && numbered[i].prefix[0] == 'C' && n != 949 && n != 932) ||
 		     (w == 2 && numbered[i].prefix[0] == 'I')))
 			return numbered[i].enc;
 	return -1;
