@@ -129,6 +129,36 @@ int main(void)
 	CHECK(both_ways("CP932", "\\\x81\x60\x87\x40\xf0\x40",
 			"\\\xef\xbd\x9e\xe2\x91\xa0\xee\x80\x80"));
 	CHECK(both_ways("WINDOWS-31J", "\x93\xfa", "\xe6\x97\xa5"));
+	/* ISO-2022-JP: escape sequences switch sets; a control byte is ASCII
+	   in any set; the writer shifts back to ASCII when flushed. */
+	CHECK(conv("UTF-8", "ISO-2022-JP", "a\x1b$B\x30\x21\n\x30\x21\x1b(J\\\x1b(B\\", 17,
+		   out, &n) == 0 &&
+	      n == 11 && !memcmp(out, "a\xe4\xba\x9c\n\xe4\xba\x9c\xc2\xa5\\", 11));
+	errno = 0;
+	CHECK(conv("UTF-8", "ISO-2022-JP", "a\x1b$", 3, out, &n) == -1 && errno == EINVAL && n == 1);
+	errno = 0;
+	CHECK(conv("UTF-8", "ISO-2022-JP", "\x1b$B\x30\x80", 5, out, &n) == -1 && errno == EILSEQ &&
+	      n == 3);
+	{
+		iconv_t cd = iconv_open("ISO-2022-JP", "UTF-8");
+		char *ip = "a\xe4\xba\x9c" "b\xe4\xba\x9c", *op = out;
+		size_t il = 8, ol = sizeof out;
+		CHECK(cd != (iconv_t)-1);
+		CHECK_EQ(iconv(cd, &ip, &il, &op, &ol), 0);
+		CHECK_EQ(iconv(cd, 0, 0, &op, &ol), 0);
+		CHECK(op - out == 18 &&
+		      !memcmp(out, "a\x1b$B\x30\x21\x1b(Bb\x1b$B\x30\x21\x1b(B", 18));
+		/* No room for the shift back: E2BIG, and it is still owed. */
+		ip = "\xe4\xba\x9c", il = 3, op = out, ol = sizeof out;
+		CHECK_EQ(iconv(cd, &ip, &il, &op, &ol), 0);
+		ol = 2;
+		errno = 0;
+		CHECK(iconv(cd, 0, 0, &op, &ol) == (size_t)-1 && errno == E2BIG);
+		ol = 3;
+		CHECK_EQ(iconv(cd, 0, 0, &op, &ol), 0);
+		CHECK(op - out == 8 && !memcmp(out + 5, "\x1b(B", 3));
+		iconv_close(cd);
+	}
 	/* Korean: KS X 1001 in EUC-KR, and the rest of Hangul in CP949. */
 	CHECK(both_ways("EUC-KR", "\xc7\xd1\xb1\xb9\xbe\xee",
 			"\xed\x95\x9c\xea\xb5\xad\xec\x96\xb4"));

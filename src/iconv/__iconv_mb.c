@@ -118,20 +118,26 @@ unsigned __iconv_mb_encode(const struct __iconv *cd, unsigned c)
 {
 	const struct __iconv_mbcs *m = &__iconv_mbcs[cd->to - __IC_SB_END];
 	const unsigned short *x;
-	unsigned lo = 0, hi = cd->nrev;
 
 	if (m->nenc && (x = find(m->enc, m->nenc, c)))
 		return x[1] ? x[1] : __IC_NONE;
+	return __iconv_mb_lookup(cd->rev, cd->nrev, c);
+}
+
+unsigned __iconv_mb_lookup(const unsigned long long *rev, unsigned n, unsigned c)
+{
+	unsigned lo = 0, hi = n;
+
 	/* The first entry for c: its lowest code, if it has two. */
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
-		if (cd->rev[mid] >> 32 < c)
+		if (rev[mid] >> 32 < c)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	if (lo < cd->nrev && cd->rev[lo] >> 32 == c)
-		return (unsigned)cd->rev[lo];
+	if (lo < n && rev[lo] >> 32 == c)
+		return (unsigned)rev[lo];
 	return __IC_NONE;
 }
 

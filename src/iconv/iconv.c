@@ -43,6 +43,8 @@ static int decode(struct __iconv *cd, const unsigned char *p, size_t n, unsigned
 	unsigned u, lo;
 	int be, len, i;
 
+	if (cd->from == __IC_ISO2022JP)
+		return __iconv_2022_decode(cd, p, n, c);
 	if (cd->from >= __IC_SB_END)
 		return __iconv_mb_decode(cd->from, p, n, c);
 	if (cd->from >= __IC_SB) {
@@ -137,6 +139,8 @@ static int encode(struct __iconv *cd, unsigned c, unsigned char *p, size_t room)
 {
 	int len, bom = 0, be = 0;
 
+	if (cd->to == __IC_ISO2022JP)
+		return __iconv_2022_encode(cd, c, p, room);
 	if (cd->to >= __IC_SB) {
 		unsigned code = c;
 		if (cd->to >= __IC_SB_END) {
@@ -228,12 +232,21 @@ size_t iconv(iconv_t h, char **restrict inbuf, size_t *restrict inleft, char **r
 		errno = EBADF;
 		return (size_t)-1;
 	}
-	/* No input: back to the initial state.  No encoding here has shift
-	   sequences, so nothing is written; the next output starts with its
-	   BOM again and the next input may carry one. */
+	/* No input: back to the initial state.  ISO-2022-JP's output shifts
+	   back to ASCII if there is an output buffer; the next output starts
+	   with its BOM again and the next input may carry one. */
 	if (!inbuf || !*inbuf) {
+		if (cd->to == __IC_ISO2022JP && outbuf && *outbuf && outleft) {
+			int w = __iconv_2022_reset(cd, (unsigned char *)*outbuf, *outleft);
+			if (w < 0) {
+				errno = E2BIG;
+				return (size_t)-1;
+			}
+			*outbuf += w, *outleft -= w;
+		}
 		cd->in_order = 0;
 		cd->bom_out = 0;
+		cd->in_set = cd->out_set = 0;
 		return 0;
 	}
 	if (!inleft || !outbuf || !outleft || (!*outbuf && *outleft)) {
@@ -267,6 +280,10 @@ size_t iconv(iconv_t h, char **restrict inbuf, size_t *restrict inleft, char **r
 		}
 		if (r == 0) {          /* a BOM, taken */
 			in += unit(cd->from), nin -= unit(cd->from);
+			continue;
+		}
+		if (c == __IC_NOCHAR) {  /* a shift sequence, taken */
+			in += r, nin -= r;
 			continue;
 		}
 		w = encode(cd, c, out, nout);

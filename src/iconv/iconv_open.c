@@ -46,6 +46,8 @@ static const struct { char name[16]; unsigned char enc; } names[] = {
 	{ "SHIFT_JIS", __IC_SJIS }, { "SHIFT-JIS", __IC_SJIS }, { "SJIS", __IC_SJIS },
 	{ "MS_KANJI", __IC_SJIS }, { "CSSHIFTJIS", __IC_SJIS },
 	{ "WINDOWS-31J", __IC_CP932 }, { "MS932", __IC_CP932 }, { "CSWINDOWS31J", __IC_CP932 },
+	{ "ISO-2022-JP", __IC_ISO2022JP }, { "CSISO2022JP", __IC_ISO2022JP },
+	{ "ISO2022JP", __IC_ISO2022JP },
 	{ "EUC-KR", __IC_EUCKR }, { "EUCKR", __IC_EUCKR }, { "UHC", __IC_UHC },
 	{ "EUC-CN", __IC_EUCCN }, { "EUCCN", __IC_EUCCN }, { "GB2312", __IC_EUCCN },
 	{ "CSGB2312", __IC_EUCCN }, { "GBK", __IC_GBK },
@@ -138,7 +140,8 @@ iconv_t iconv_open(const char *tocode, const char *fromcode)
 	if (!(cd = calloc(1, sizeof *cd)))
 		return (iconv_t)-1;
 	/* Writing a multi-byte set needs its codes sorted by character. */
-	if (to >= __IC_SB_END && !(cd->rev = __iconv_mb_index(to, &cd->nrev))) {
+	if (to >= __IC_SB_END &&
+	    !(cd->rev = __iconv_mb_index(to == __IC_ISO2022JP ? __IC_EUCJP : to, &cd->nrev))) {
 		free(cd);
 		return (iconv_t)-1;
 	}
