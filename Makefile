@@ -82,6 +82,8 @@ all: $(LIBOUT)/libweft.a $(CRT_OBJS) $(EMPTY_LIBS) $(GCOV_STANDIN) $(BINOUT)/wef
 
 $(OBJDIR)/start/%.o: LIB_CFLAGS += -fno-stack-protector
 $(OBJDIR)/string/%.o: LIB_CFLAGS += -fno-builtin
+# backtrace: the unwinder must be able to step out of it into its caller.
+$(OBJDIR)/execinfo/%.o: LIB_CFLAGS += -funwind-tables
 # libm: double-double steps need every operation rounded on its own, and
 # __builtin_sqrt must be the instruction, not a call (errno is set by hand).
 $(OBJDIR)/math/%.o: LIB_CFLAGS += -ffp-contract=off -fno-math-errno

@@ -35,6 +35,17 @@ int dlclose(void *handle);
 char *dlerror(void);
 #if defined(_GNU_SOURCE)
 int dladdr(const void *addr, Dl_info *info);
+
+/* The object holding an address and its unwind tables (glibc 2.35):
+   what the compiler's unwinder asks. */
+struct dl_find_object {
+	unsigned long long dlfo_flags;
+	void *dlfo_map_start, *dlfo_map_end;   /* the segment holding it */
+	struct link_map *dlfo_link_map;
+	void *dlfo_eh_frame;                   /* its PT_GNU_EH_FRAME data */
+	unsigned long long __dlfo_reserved[7];
+};
+int _dl_find_object(void *address, struct dl_find_object *result);
 #endif
 __WEFT_END
 

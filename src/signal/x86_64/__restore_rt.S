@@ -6,7 +6,8 @@
 	.hidden __restore_rt
 	.type __restore_rt, @function
 __restore_rt:
-	mov $15, %eax           /* SYS_rt_sigreturn */
+	mov $15, %rax           /* SYS_rt_sigreturn; this encoding (48 c7 c0) is
+				   what unwinders recognise as a signal frame */
 	syscall
 	hlt
 	.size __restore_rt, . - __restore_rt
