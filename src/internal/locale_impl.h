@@ -1,7 +1,8 @@
 /* The locales weft has: "C" and "C.UTF-8", which differ only in the
    character set of LC_CTYPE (ASCII or UTF-8); every other category's data
    is the same in both, as in glibc 2.36.  A locale object records, per
-   category, whether the UTF-8 variant was chosen. */
+   category, whether the UTF-8 variant was chosen, and under which name
+   ("en_US.UTF-8" is C.UTF-8 by another name), for nl_langinfo_l. */
 #ifndef _WEFT_LOCALE_IMPL_H
 #define _WEFT_LOCALE_IMPL_H
 
@@ -16,6 +17,10 @@
 
 struct __locale_struct {
 	unsigned utf8;   /* bit (1 << category) set: the category is C.UTF-8 */
+	/* The name newlocale was given for each category whose bit is set
+	   in utf8; a category without it is "C".  __locale_global leaves
+	   these empty: setlocale keeps its own names. */
+	char name[__LC_COUNT][__LC_NAME_MAX];
 };
 
 /* setlocale's locale, and the one uselocale set for this thread (NULL: the
@@ -23,8 +28,8 @@ struct __locale_struct {
    thread creation. */
 hidden extern struct __locale_struct __locale_global;
 hidden extern __thread struct __locale_struct *__locale_thread;
-/* The two locale objects newlocale returns without allocating. */
-hidden extern struct __locale_struct __locale_c_obj, __locale_utf8_obj;
+/* The locale object newlocale returns, without allocating, for "C". */
+hidden extern struct __locale_struct __locale_c_obj;
 
 /* 0 for "C"/"POSIX", 1 for a spelling of "C.UTF-8", -1 for any other. */
 hidden int __locale_kind(const char *name);

@@ -26,12 +26,12 @@ hidden char *__langinfo(nl_item item, const struct __locale_struct *l)
 	int cat = item >> 16, idx = item & 0xffff;
 	const char *r = "";
 
-	/* A category's locale name: setlocale's spelling for the global
-	   locale; an object keeps no spelling, only which locale it is. */
+	/* A category's locale name: setlocale's for the global locale, the
+	   one newlocale was given for an object. */
 	if (idx == 0xffff && cat >= 0 && cat < __LC_COUNT && cat != LC_ALL) {
 		if (l == &__locale_global)
 			return setlocale(cat, 0);
-		return (char *)(l->utf8 & 1u << cat ? "C.UTF-8" : "C");
+		return (char *)(l->utf8 & 1u << cat ? l->name[cat] : "C");
 	}
 	switch (cat) {
 	case LC_CTYPE:

@@ -1,23 +1,30 @@
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 #include "locale_impl.h"
 
 locale_t duplocale(locale_t l)
 {
+	struct __locale_struct g = { 0 };
 	locale_t d;
+	int c;
 
 	if (!l) {
 		errno = EINVAL;
 		return 0;
 	}
-	if (l == LC_GLOBAL_LOCALE)
-		l = &__locale_global;
+	/* The global locale's names are setlocale's. */
+	if (l == LC_GLOBAL_LOCALE) {
+		g.utf8 = __locale_global.utf8;
+		for (c = 0; c < __LC_COUNT; c++)
+			if (g.utf8 & 1u << c)
+				strcpy(g.name[c], setlocale(c, 0));
+		l = &g;
+	}
 	if (l->utf8 == 0)
 		return &__locale_c_obj;
-	if (l->utf8 == LC_ALL_MASK)
-		return &__locale_utf8_obj;
 	if (!(d = malloc(sizeof *d)))
 		return 0;
-	d->utf8 = l->utf8;
+	*d = *l;
 	return d;
 }

@@ -3,7 +3,7 @@
 
 void freelocale(locale_t l)
 {
-	/* The two shared objects newlocale hands out are never freed. */
-	if (l && l != LC_GLOBAL_LOCALE && l != &__locale_c_obj && l != &__locale_utf8_obj)
+	/* The shared "C" object newlocale hands out is never freed. */
+	if (l && l != LC_GLOBAL_LOCALE && l != &__locale_c_obj)
 		free(l);
 }
