@@ -1,0 +1,57 @@
+// With its descriptors used up, a process can neither read /etc/hosts
+// nor open a socket to DNS.  A reverse lookup then fails as "try again"
+// (EAI_AGAIN; gethostbyaddr: TRY_AGAIN), even for an address that
+// /etc/hosts lists, where glibc 2.36 does so too: unlike getaddrinfo
+// (EAI_SYSTEM and EMFILE, netdb_lookup_out_of_descriptors_is_system_error)
+// its getnameinfo does not report the system error.  Once descriptors
+// are back, names are found again.
+#include "netdb_ns.h"
+#include <sys/resource.h>
+
+struct dns_rr dns_zone[] = { { 0 } };
+
+static int reverse(const char *ip, char *host, socklen_t len)
+{
+	struct sockaddr_in sin = { .sin_family = AF_INET, .sin_port = htons(80) };
+
+	CHECK_EQ(inet_pton(AF_INET, ip, &sin.sin_addr), 1);
+	return getnameinfo((struct sockaddr *)&sin, sizeof sin, host, len, 0, 0, NI_NAMEREQD);
+}
+
+int main(void)
+{
+	struct rlimit old, low;
+	struct in_addr a;
+	char host[NI_MAXHOST];
+	int fd;
+
+	ns_enter("nameserver 127.0.0.1\noptions timeout:1 attempts:1\n",
+		 "127.0.0.1 localhost\n192.0.2.7 known.test\n", "hosts: files dns\n");
+	dns_start();
+	CHECK_EQ(reverse("192.0.2.7", host, sizeof host), 0);
+	CHECK_STR(host, "known.test");
+	CHECK_EQ(reverse("192.0.2.99", host, sizeof host), EAI_NONAME);
+
+	/* The lowest free descriptor becomes the limit: no open succeeds. */
+	CHECK_EQ(getrlimit(RLIMIT_NOFILE, &old), 0);
+	fd = dup(0);
+	CHECK(fd >= 0);
+	CHECK_EQ(close(fd), 0);
+	low.rlim_cur = fd;
+	low.rlim_max = old.rlim_max;
+	CHECK_EQ(setrlimit(RLIMIT_NOFILE, &low), 0);
+	CHECK_ERR(dup(0), EMFILE);
+
+	CHECK_EQ(reverse("192.0.2.7", host, sizeof host), EAI_AGAIN);
+	CHECK_EQ(reverse("127.0.0.1", host, sizeof host), EAI_AGAIN);
+	CHECK_EQ(reverse("192.0.2.99", host, sizeof host), EAI_AGAIN);
+	CHECK_EQ(inet_pton(AF_INET, "192.0.2.7", &a), 1);
+	h_errno = 0;
+	CHECK(!gethostbyaddr(&a, sizeof a, AF_INET));
+	CHECK_EQ(h_errno, TRY_AGAIN);
+
+	CHECK_EQ(setrlimit(RLIMIT_NOFILE, &old), 0);
+	CHECK_EQ(reverse("192.0.2.7", host, sizeof host), 0);
+	CHECK_STR(host, "known.test");
+	return 0;
+}
