@@ -94,8 +94,12 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 	if (host && hostlen) {
 		r = 0;
 		if (!(flags & NI_NUMERICHOST)) {
+			/* A lookup that could not be made (no answer, no
+			   descriptor) is an error even without NI_NAMEREQD,
+			   as in glibc: the numeric form stands only for a
+			   name known not to exist. */
 			r = __res_reverse(family, addr, name);
-			if (r < 0 && (flags & NI_NAMEREQD))
+			if (r < 0)
 				return r;
 			if (r == 1 && (flags & NI_NOFQDN))
 				strip_local(name);
