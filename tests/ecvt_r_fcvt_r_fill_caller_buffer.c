@@ -7,32 +7,25 @@
 #include <string.h>
 #include "check.h"
 
-static void e_r(double x, int n, const char *digits, int point, int neg)
-{
-	char buf[64];
-	int d = -99, s = -99;
-
-	memset(buf, '#', sizeof buf);
-	CHECK_EQ(ecvt_r(x, n, &d, &s, buf, sizeof buf), 0);
-	CHECK_STR(buf, digits);
-	CHECK_EQ(d, point);
-	CHECK_EQ(s, neg);
-	/* the same as the static-buffer form */
-	CHECK_STR(ecvt(x, n, &d, &s), digits);
-}
-
-static void f_r(double x, int n, const char *digits, int point, int neg)
+/* cvt_r (ecvt_r or fcvt_r) gives x's digits, point and sign in the
+   caller's buffer, and the static-buffer form cvt the same digits. */
+static void check_r(int (*cvt_r)(double, int, int *, int *, char *, size_t),
+		    char *(*cvt)(double, int, int *, int *),
+		    double x, int n, const char *digits, int point, int neg)
 {
 	char buf[400];
 	int d = -99, s = -99;
 
 	memset(buf, '#', sizeof buf);
-	CHECK_EQ(fcvt_r(x, n, &d, &s, buf, sizeof buf), 0);
+	CHECK_EQ(cvt_r(x, n, &d, &s, buf, sizeof buf), 0);
 	CHECK_STR(buf, digits);
 	CHECK_EQ(d, point);
 	CHECK_EQ(s, neg);
-	CHECK_STR(fcvt(x, n, &d, &s), digits);
+	CHECK_STR(cvt(x, n, &d, &s), digits);
 }
+
+#define e_r(...) check_r(ecvt_r, ecvt, __VA_ARGS__)
+#define f_r(...) check_r(fcvt_r, fcvt, __VA_ARGS__)
 
 int main(void)
 {

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include "check.h"
 
+/* expr gives no stream, and errno EINVAL. */
+#define CHECK_EINVAL(expr) do { errno = 0; CHECK(!(expr)); CHECK_EQ(errno, EINVAL); } while (0)
+
 /* The access mode and O_APPEND of the stream fopen(path, mode) opens. */
 static int fopen_flags(const char *mode)
 {
@@ -49,17 +52,12 @@ int main(void)
 	CHECK(!fopen("m.txt", "wtx"));
 	CHECK_EQ(errno, EEXIST);
 
-	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		errno = 0;
-		CHECK(!fopen("m.txt", bad[i]));
-		CHECK_EQ(errno, EINVAL);
-	}
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		CHECK_EINVAL(fopen("m.txt", bad[i]));
 
 	fd = open("m.txt", O_RDONLY);
 	CHECK(fd >= 0);
-	errno = 0;
-	CHECK(!fdopen(fd, "tr"));
-	CHECK_EQ(errno, EINVAL);
+	CHECK_EINVAL(fdopen(fd, "tr"));
 	f = fdopen(fd, "rt");
 	CHECK(f != NULL);
 	CHECK_EQ(fileno(f), fd);
@@ -70,17 +68,11 @@ int main(void)
 	g = freopen("m.txt", "rb,ccs=UTF-8", g);
 	CHECK(g == f);
 	CHECK_EQ(fgetc(g), 't');
-	errno = 0;
-	CHECK(!freopen("m.txt", "zr", g));
-	CHECK_EQ(errno, EINVAL);
+	CHECK_EINVAL(freopen("m.txt", "zr", g));
 
 	/* popen is strict. */
-	errno = 0;
-	CHECK(!popen("true", "rt"));
-	CHECK_EQ(errno, EINVAL);
-	errno = 0;
-	CHECK(!popen("true", "r+"));
-	CHECK_EQ(errno, EINVAL);
+	CHECK_EINVAL(popen("true", "rt"));
+	CHECK_EINVAL(popen("true", "r+"));
 	f = popen("true", "re");
 	CHECK(f != NULL);
 	CHECK_EQ(pclose(f), 0);

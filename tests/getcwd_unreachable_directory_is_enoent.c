@@ -14,58 +14,71 @@
 #include <unistd.h>
 #include "check.h"
 
-int main(void)
+/* In a new user namespace, the root moves to jail and the working
+   directory stays outside it; nonzero where that cannot be done. */
+static int lock_out(const char *jail)
+{
+	return unshare(CLONE_NEWUSER) || chroot(jail);
+}
+
+static int shallow(void)
 {
 	char buf[4096];
+
+	if (lock_out("jail"))
+		return 77;
+	errno = 0;
+	if (getcwd(buf, sizeof buf) || errno != ENOENT)
+		return 1;
+	errno = 0;
+	if (getcwd(NULL, 0) || errno != ENOENT)
+		return 2;
+	return 0;
+}
+
+/* From a directory deeper than PATH_MAX; the child leaves the chain
+   behind, for the test's scratch directory to take. */
+static int deep(void)
+{
+	char name[201], jail[64];
+	int jfd = open("jail", O_RDONLY | O_DIRECTORY);
+
+	if (jfd < 0)
+		return 3;
+	memset(name, 'd', 200);
+	name[200] = 0;
+	for (int i = 0; i < 30; i++)
+		if (mkdir(name, 0700) || chdir(name))
+			return 4;
+	snprintf(jail, sizeof jail, "/proc/self/fd/%d", jfd);
+	if (lock_out(jail))
+		return 77;
+	errno = 0;
+	if (getcwd(NULL, 0) || errno != ENOENT)
+		return 5;
+	return 0;
+}
+
+/* body in a child: its exit status 0, or the test skipped for 77. */
+static void in_child(int (*body)(void))
+{
 	int status;
-	pid_t pid;
+	pid_t pid = fork();
 
+	CHECK(pid >= 0);
+	if (pid == 0)
+		_exit(body());
+	CHECK_EQ(waitpid(pid, &status, 0), pid);
+	CHECK(WIFEXITED(status));
+	if (WEXITSTATUS(status) == 77)
+		t_skip("no user namespace for chroot");
+	CHECK_EQ(WEXITSTATUS(status), 0);
+}
+
+int main(void)
+{
 	CHECK_EQ(mkdir("jail", 0700), 0);
-	pid = fork();
-	CHECK(pid >= 0);
-	if (pid == 0) {
-		if (unshare(CLONE_NEWUSER) || chroot("jail"))
-			_exit(77);
-		errno = 0;
-		if (getcwd(buf, sizeof buf) || errno != ENOENT)
-			_exit(1);
-		errno = 0;
-		if (getcwd(NULL, 0) || errno != ENOENT)
-			_exit(2);
-		_exit(0);
-	}
-	CHECK_EQ(waitpid(pid, &status, 0), pid);
-	CHECK(WIFEXITED(status));
-	if (WEXITSTATUS(status) == 77)
-		t_skip("no user namespace for chroot");
-	CHECK_EQ(WEXITSTATUS(status), 0);
-
-	/* the same from a directory deeper than PATH_MAX; the child leaves
-	   the chain behind, for the test's scratch directory to take */
-	pid = fork();
-	CHECK(pid >= 0);
-	if (pid == 0) {
-		char name[201], jail[64];
-		int jfd = open("jail", O_RDONLY | O_DIRECTORY);
-		if (jfd < 0)
-			_exit(3);
-		memset(name, 'd', 200);
-		name[200] = 0;
-		for (int i = 0; i < 30; i++)
-			if (mkdir(name, 0700) || chdir(name))
-				_exit(4);
-		snprintf(jail, sizeof jail, "/proc/self/fd/%d", jfd);
-		if (unshare(CLONE_NEWUSER) || chroot(jail))
-			_exit(77);
-		errno = 0;
-		if (getcwd(NULL, 0) || errno != ENOENT)
-			_exit(5);
-		_exit(0);
-	}
-	CHECK_EQ(waitpid(pid, &status, 0), pid);
-	CHECK(WIFEXITED(status));
-	if (WEXITSTATUS(status) == 77)
-		t_skip("no user namespace for chroot");
-	CHECK_EQ(WEXITSTATUS(status), 0);
+	in_child(shallow);
+	in_child(deep);
 	return 0;
 }

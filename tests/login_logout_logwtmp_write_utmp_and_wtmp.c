@@ -5,46 +5,8 @@
    _PATH_UTMP and _PATH_WTMP are used, so the test runs in a private
    mount namespace with empty files on tmpfs in their place. */
 #define _GNU_SOURCE
-#include <fcntl.h>
-#include <libgen.h>
-#include <sched.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/mount.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <utmp.h>
-#include "check.h"
-
-/* An empty, fresh file at path, on a tmpfs mounted over its directory. */
-static int private_file(const char *path)
-{
-	char dir[256];
-	int fd;
-
-	strcpy(dir, path);
-	if (mount("tmpfs", dirname(dir), "tmpfs", 0, "mode=0755") != 0)
-		return -1;
-	fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0644);
-	if (fd < 0)
-		return -1;
-	close(fd);
-	return 0;
-}
-
-/* The records of file; their number. */
-static int records(const char *file, struct utmp *r, int max)
-{
-	int fd = open(file, O_RDONLY);
-	ssize_t n;
-
-	CHECK(fd >= 0);
-	n = read(fd, r, max * sizeof *r);
-	CHECK(n >= 0);
-	CHECK_EQ(n % sizeof *r, 0);
-	close(fd);
-	return n / sizeof *r;
-}
+#include "utmp_test.h"
 
 static int zeros(const char *p, size_t n)
 {
@@ -69,15 +31,9 @@ int main(void)
 	CHECK(!strncmp(ptsname(master), "/dev/", 5));
 	strncpy(line, ptsname(master) + 5, UT_LINESIZE);
 
-	/* Never the system's files: stop here unless both are replaced. */
-	if (unshare(CLONE_NEWNS) != 0 && (unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0 ||
-					  getuid() != 0))
-		t_skip("no private mount namespace to put empty utmp and wtmp files in");
-	if (mount(0, "/", 0, MS_REC | MS_PRIVATE, 0) != 0 ||
-	    private_file(_PATH_UTMP) != 0 || private_file(_PATH_WTMP) != 0)
-		t_skip("cannot mount a tmpfs over the utmp and wtmp directories");
-	CHECK_EQ(records(_PATH_UTMP, u, 4), 0);
-	CHECK_EQ(records(_PATH_WTMP, w, 8), 0);
+	t_private_utmp_wtmp();
+	CHECK_EQ(t_utmp_records(_PATH_UTMP, u, 4), 0);
+	CHECK_EQ(t_utmp_records(_PATH_WTMP, w, 8), 0);
 
 	memset(&ut, 0, sizeof ut);
 	ut.ut_type = LOGIN_PROCESS;   /* login makes it USER_PROCESS */
@@ -93,7 +49,7 @@ int main(void)
 	login(&ut);
 	CHECK_EQ(dup2(saved, 0), 0);
 
-	CHECK_EQ(records(_PATH_UTMP, u, 4), 1);
+	CHECK_EQ(t_utmp_records(_PATH_UTMP, u, 4), 1);
 	CHECK_EQ(u[0].ut_type, USER_PROCESS);
 	CHECK_EQ(u[0].ut_pid, getpid());
 	CHECK(!strncmp(u[0].ut_line, line, UT_LINESIZE));
@@ -101,18 +57,18 @@ int main(void)
 	CHECK_STR(u[0].ut_user, "alice");
 	CHECK_STR(u[0].ut_host, "far.example");
 	CHECK_EQ(u[0].ut_tv.tv_sec, 1234);
-	CHECK_EQ(records(_PATH_WTMP, w, 8), 1);
+	CHECK_EQ(t_utmp_records(_PATH_WTMP, w, 8), 1);
 	CHECK(!memcmp(&w[0], &u[0], sizeof u[0]));
 
 	/* logout of that line */
 	CHECK_EQ(logout(line), 1);
-	CHECK_EQ(records(_PATH_UTMP, u, 4), 1);
+	CHECK_EQ(t_utmp_records(_PATH_UTMP, u, 4), 1);
 	CHECK_EQ(u[0].ut_type, DEAD_PROCESS);
 	CHECK(!strncmp(u[0].ut_line, line, UT_LINESIZE));
 	CHECK(zeros(u[0].ut_user, sizeof u[0].ut_user));
 	CHECK(zeros(u[0].ut_host, sizeof u[0].ut_host));
 	CHECK_GT(u[0].ut_tv.tv_sec, 1234);
-	CHECK_EQ(records(_PATH_WTMP, w, 8), 1);  /* logout leaves wtmp alone */
+	CHECK_EQ(t_utmp_records(_PATH_WTMP, w, 8), 1);  /* logout leaves wtmp alone */
 	/* nobody is logged in there any more, nor on an unknown line */
 	CHECK_EQ(logout(line), 0);
 	CHECK_EQ(logout("nosuchtty"), 0);
@@ -120,7 +76,7 @@ int main(void)
 	/* logwtmp: a login, then the logout */
 	logwtmp("tty9", "bob", "near.example");
 	logwtmp("tty9", "", "");
-	CHECK_EQ(records(_PATH_WTMP, w, 8), 3);
+	CHECK_EQ(t_utmp_records(_PATH_WTMP, w, 8), 3);
 	CHECK_EQ(w[1].ut_type, USER_PROCESS);
 	CHECK_EQ(w[1].ut_pid, getpid());
 	CHECK_STR(w[1].ut_line, "tty9");
@@ -130,6 +86,6 @@ int main(void)
 	CHECK_EQ(w[2].ut_type, DEAD_PROCESS);
 	CHECK_STR(w[2].ut_line, "tty9");
 	CHECK(zeros(w[2].ut_user, sizeof w[2].ut_user));
-	CHECK_EQ(records(_PATH_UTMP, u, 4), 1);
+	CHECK_EQ(t_utmp_records(_PATH_UTMP, u, 4), 1);
 	return 0;
 }

@@ -26,6 +26,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -62,6 +63,23 @@ static void ns_cover(const char *target, const char *text)
 	snprintf(path, sizeof path, "%s/cover-%s", cwd, strrchr(target, '/') + 1);
 	ns_write(path, text);
 	CHECK_EQ(ns_mount(path, target, NS_MS_BIND), 0);
+}
+
+/* Makes the lowest free descriptor the limit, so that no open or
+   socket succeeds; old gets the limit to put back. */
+__attribute__((unused)) static void ns_use_up_descriptors(struct rlimit *old)
+{
+	struct rlimit low;
+	int fd;
+
+	CHECK_EQ(getrlimit(RLIMIT_NOFILE, old), 0);
+	fd = dup(0);
+	CHECK(fd >= 0);
+	CHECK_EQ(close(fd), 0);
+	low.rlim_cur = fd;
+	low.rlim_max = old->rlim_max;
+	CHECK_EQ(setrlimit(RLIMIT_NOFILE, &low), 0);
+	CHECK_ERR(dup(0), EMFILE);
 }
 
 static void ns_enter(const char *resolv, const char *hosts, const char *nsswitch)
