@@ -1,8 +1,9 @@
 /* Dynamic loading.  weft programs are static: dlopen of a file always
    fails (dlerror says why), dlopen(NULL) gives a handle for the program
    itself, on which dlsym finds nothing, since a static program has no
-   dynamic symbol table; dladdr knows no symbols.  Programs that only try
-   to load optional plug-ins thus run, without them. */
+   dynamic symbol table; dladdr names the program (or the vDSO) that holds
+   an address, and no symbol, as glibc does for such a program.  Programs
+   that only try to load optional plug-ins thus run, without them. */
 #ifndef _DLFCN_H
 #define _DLFCN_H
 

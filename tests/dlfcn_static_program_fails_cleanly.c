@@ -1,11 +1,14 @@
 /* <dlfcn.h> in a static weft program: dlopen of a file fails with a
    dlerror message naming it, dlerror reports once and per thread,
    dlopen(NULL) gives a handle that dlclose accepts, dlsym on it finds
-   nothing (documented: no dynamic symbol table), dladdr returns 0. */
+   nothing (documented: no dynamic symbol table); dladdr names the
+   program's file (as glibc for a program without dynamic symbols), and
+   no symbol, and fails for an address outside it. */
 // test: weft-only
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <string.h>
 #include "check.h"
 
@@ -51,6 +54,12 @@ int main(void)
 	CHECK(dlerror() != NULL);
 
 	Dl_info info;
-	CHECK_EQ(dladdr((void *)main, &info), 0);
+	extern char *program_invocation_name;
+	CHECK_EQ(dladdr((void *)main, &info), 1);
+	CHECK_STR(info.dli_fname, program_invocation_name);
+	CHECK(info.dli_fbase && !memcmp(info.dli_fbase, "\177ELF", 4));
+	CHECK((uintptr_t)info.dli_fbase <= (uintptr_t)main);
+	CHECK(info.dli_sname == NULL && info.dli_saddr == NULL);
+	CHECK_EQ(dladdr((void *)16, &info), 0);
 	return 0;
 }
