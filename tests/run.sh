@@ -7,6 +7,7 @@
 # A test may carry these lines in its source:
 #   // test: timeout 120        seconds before it counts as TIMEOUT (default 30)
 #   // test: cflags -fstack-protector-strong
+#   // test: ldflags -lcrypt    after the source (libraries it links with)
 #   // test: weft-only          checks documented weft behaviour; skipped on host
 # A test that cannot run here (not root, no RT priority, a kernel feature
 # missing) writes its reason to stderr and exits 77: it is reported as
@@ -55,7 +56,7 @@ fi
 t=$(opt timeout); t=${t:-30}
 [ -n "$WEFT_RUN" ] && t=$((t * WEFT_SLOW))
 times > "$out/$name.cpu"
-if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" > "$out/$name.log" 2>&1; then
+if ! $cc -O2 -g -Wall -Wextra $(opt cflags) -I"$WEFT_ROOT/tests" -o "$out/$name" "$src" $(opt ldflags) > "$out/$name.log" 2>&1; then
 	result "FAIL $name (build)"
 fi
 mkdir -p "$out/$name.d"
