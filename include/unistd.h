@@ -178,6 +178,10 @@ int group_member(gid_t gid);
 int lockf(int fd, int cmd, off_t len);
 #endif
 
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+/* src/crypt/crypt.c; crypt_r and struct crypt_data are in <crypt.h> */
+char *crypt(const char *key, const char *setting);
+#endif
 #ifdef _XOPEN_SOURCE
 void swab(const void *__weft_restrict from, void *__weft_restrict to, ssize_t n);
 #endif

@@ -1,0 +1,131 @@
+/* SHA-512 as FIPS 180-4 (sections 4.1.3, 5 and 6.4) defines it. */
+#include <string.h>
+#include "crypt_impl.h"
+
+/* First 64 bits of the fractional parts of the cube roots of the first
+   80 primes (4.2.3). */
+static const uint64_t k[80] = {
+	0x428a2f98d728ae22ull, 0x7137449123ef65cdull,
+	0xb5c0fbcfec4d3b2full, 0xe9b5dba58189dbbcull,
+	0x3956c25bf348b538ull, 0x59f111f1b605d019ull,
+	0x923f82a4af194f9bull, 0xab1c5ed5da6d8118ull,
+	0xd807aa98a3030242ull, 0x12835b0145706fbeull,
+	0x243185be4ee4b28cull, 0x550c7dc3d5ffb4e2ull,
+	0x72be5d74f27b896full, 0x80deb1fe3b1696b1ull,
+	0x9bdc06a725c71235ull, 0xc19bf174cf692694ull,
+	0xe49b69c19ef14ad2ull, 0xefbe4786384f25e3ull,
+	0x0fc19dc68b8cd5b5ull, 0x240ca1cc77ac9c65ull,
+	0x2de92c6f592b0275ull, 0x4a7484aa6ea6e483ull,
+	0x5cb0a9dcbd41fbd4ull, 0x76f988da831153b5ull,
+	0x983e5152ee66dfabull, 0xa831c66d2db43210ull,
+	0xb00327c898fb213full, 0xbf597fc7beef0ee4ull,
+	0xc6e00bf33da88fc2ull, 0xd5a79147930aa725ull,
+	0x06ca6351e003826full, 0x142929670a0e6e70ull,
+	0x27b70a8546d22ffcull, 0x2e1b21385c26c926ull,
+	0x4d2c6dfc5ac42aedull, 0x53380d139d95b3dfull,
+	0x650a73548baf63deull, 0x766a0abb3c77b2a8ull,
+	0x81c2c92e47edaee6ull, 0x92722c851482353bull,
+	0xa2bfe8a14cf10364ull, 0xa81a664bbc423001ull,
+	0xc24b8b70d0f89791ull, 0xc76c51a30654be30ull,
+	0xd192e819d6ef5218ull, 0xd69906245565a910ull,
+	0xf40e35855771202aull, 0x106aa07032bbd1b8ull,
+	0x19a4c116b8d2d0c8ull, 0x1e376c085141ab53ull,
+	0x2748774cdf8eeb99ull, 0x34b0bcb5e19b48a8ull,
+	0x391c0cb3c5c95a63ull, 0x4ed8aa4ae3418acbull,
+	0x5b9cca4f7763e373ull, 0x682e6ff3d6b2b8a3ull,
+	0x748f82ee5defb2fcull, 0x78a5636f43172f60ull,
+	0x84c87814a1f0ab72ull, 0x8cc702081a6439ecull,
+	0x90befffa23631e28ull, 0xa4506cebde82bde9ull,
+	0xbef9a3f7b2c67915ull, 0xc67178f2e372532bull,
+	0xca273eceea26619cull, 0xd186b8c721c0c207ull,
+	0xeada7dd6cde0eb1eull, 0xf57d4f7fee6ed178ull,
+	0x06f067aa72176fbaull, 0x0a637dc5a2c898a6ull,
+	0x113f9804bef90daeull, 0x1b710b35131c471bull,
+	0x28db77f523047d84ull, 0x32caab7b40c72493ull,
+	0x3c9ebe0a15c9bebcull, 0x431d67c49c100d4cull,
+	0x4cc5d4becb3e42b6ull, 0x597f299cfc657e2aull,
+	0x5fcb6fab3ad6faecull, 0x6c44198c4a475817ull
+};
+
+static uint64_t ror(uint64_t x, int n)
+{
+	return x >> n | x << (64 - n);
+}
+
+static void compress(uint64_t h[8], const unsigned char *b)
+{
+	uint64_t w[80], v[8];
+	for (int t = 0; t < 16; t++) {
+		w[t] = 0;
+		for (int i = 0; i < 8; i++)
+			w[t] = w[t] << 8 | b[8 * t + i];
+	}
+	for (int t = 16; t < 80; t++) {
+		uint64_t s0 = ror(w[t - 15], 1) ^ ror(w[t - 15], 8) ^ w[t - 15] >> 7;
+		uint64_t s1 = ror(w[t - 2], 19) ^ ror(w[t - 2], 61) ^ w[t - 2] >> 6;
+		w[t] = s1 + w[t - 7] + s0 + w[t - 16];
+	}
+	memcpy(v, h, sizeof v);
+	for (int t = 0; t < 80; t++) {
+		uint64_t e = v[4], a = v[0];
+		uint64_t t1 = v[7] + (ror(e, 14) ^ ror(e, 18) ^ ror(e, 41)) +
+			      ((e & v[5]) ^ (~e & v[6])) + k[t] + w[t];
+		uint64_t t2 = (ror(a, 28) ^ ror(a, 34) ^ ror(a, 39)) +
+			      ((a & v[1]) ^ (a & v[2]) ^ (v[1] & v[2]));
+		memmove(v + 1, v, 7 * sizeof *v);
+		v[4] += t1;
+		v[0] = t1 + t2;
+	}
+	for (int i = 0; i < 8; i++)
+		h[i] += v[i];
+}
+
+void __sha512_init(struct __sha512 *c)
+{
+	/* First 64 bits of the fractional parts of the square roots of the
+	   first 8 primes (5.3.5). */
+	static const uint64_t h0[8] = {
+		0x6a09e667f3bcc908ull, 0xbb67ae8584caa73bull,
+		0x3c6ef372fe94f82bull, 0xa54ff53a5f1d36f1ull,
+		0x510e527fade682d1ull, 0x9b05688c2b3e6c1full,
+		0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull
+	};
+	memcpy(c->h, h0, sizeof h0);
+	c->bytes = 0;
+}
+
+void __sha512_update(struct __sha512 *c, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+	size_t used = c->bytes % 128;
+	c->bytes += n;
+	if (used) {
+		size_t take = n < 128 - used ? n : 128 - used;
+		memcpy(c->block + used, s, take);
+		s += take;
+		n -= take;
+		if (used + take < 128)
+			return;
+		compress(c->h, c->block);
+	}
+	for (; n >= 128; s += 128, n -= 128)
+		compress(c->h, s);
+	memcpy(c->block, s, n);
+}
+
+void __sha512_final(struct __sha512 *c, unsigned char out[64])
+{
+	/* 5.1.2: a 1 bit, zeros up to 112 mod 128 bytes, the length in bits
+	   as 128 bits (of which the high 61 are zero here) */
+	uint64_t bytes = c->bytes;
+	unsigned char pad[144] = { 0x80 };
+	size_t n = (128 + 112 - (bytes + 1) % 128) % 128 + 1;
+	pad[n + 7] = bytes >> 61;
+	for (int i = 0; i < 8; i++)
+		pad[n + 8 + i] = (bytes << 3) >> (56 - 8 * i);
+	__sha512_update(c, pad, n + 16);
+	for (int i = 0; i < 8; i++)
+		for (int j = 0; j < 8; j++)
+			out[8 * i + j] = c->h[i] >> (56 - 8 * j);
+	__crypt_wipe(c, sizeof *c);
+}

@@ -1,0 +1,61 @@
+/* Password hashing behind crypt_r: the digests (FIPS 180-4 SHA-256 and
+   SHA-512, RFC 1321 MD5), the "./0-9A-Za-z" encoding the hash strings
+   use, and one function per method.  A method writes the hash for key
+   and setting into out (CRYPT_OUTPUT_SIZE bytes) and returns 0, or
+   returns -1 when the setting is not one it accepts. */
+#ifndef _WEFT_CRYPT_IMPL_H
+#define _WEFT_CRYPT_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "libc.h"
+
+struct __sha256 {
+	uint32_t h[8];
+	uint64_t bytes;            /* message length so far */
+	unsigned char block[64];
+};
+
+struct __sha512 {
+	uint64_t h[8];
+	uint64_t bytes;            /* passwords never reach 2^64 bytes */
+	unsigned char block[128];
+};
+
+struct __md5 {
+	uint32_t h[4];
+	uint64_t bytes;
+	unsigned char block[64];
+};
+
+hidden void __sha256_init(struct __sha256 *c);
+hidden void __sha256_update(struct __sha256 *c, const void *p, size_t n);
+hidden void __sha256_final(struct __sha256 *c, unsigned char out[32]);
+hidden void __sha512_init(struct __sha512 *c);
+hidden void __sha512_update(struct __sha512 *c, const void *p, size_t n);
+hidden void __sha512_final(struct __sha512 *c, unsigned char out[64]);
+hidden void __md5_init(struct __md5 *c);
+hidden void __md5_update(struct __md5 *c, const void *p, size_t n);
+hidden void __md5_final(struct __md5 *c, unsigned char out[16]);
+
+/* The 64 characters of the hash strings, in the order of their values. */
+hidden extern const char __crypt_itoa64[65];
+/* Appends n characters for the low 6n bits of v, least significant
+   first; returns the end. */
+hidden char *__crypt_b64(char *p, uint32_t v, int n);
+
+/* "$5$" and "$6$": SHA-crypt */
+hidden int __crypt_sha(const char *key, const char *setting, char *out);
+hidden int __crypt_md5(const char *key, const char *setting, char *out);
+hidden int __crypt_bcrypt(const char *key, const char *setting, char *out);
+hidden int __crypt_des(const char *key, const char *setting, char *out);
+
+/* Secrets (keys, intermediate digests) are wiped before returning. */
+static inline void __crypt_wipe(void *p, size_t n)
+{
+	volatile unsigned char *v = p;
+	while (n--)
+		*v++ = 0;
+}
+
+#endif
