@@ -29,6 +29,8 @@ static int hash(const char *key, const char *setting, char *out)
 	case '5':
 	case '6':
 		return __crypt_sha(key, setting, out);
+	case '1':
+		return __crypt_md5(key, setting, out);
 	}
 	return -1;
 }
