@@ -31,6 +31,8 @@ static int hash(const char *key, const char *setting, char *out)
 		return __crypt_sha(key, setting, out);
 	case '1':
 		return __crypt_md5(key, setting, out);
+	case '2':
+		return __crypt_bcrypt(key, setting, out);
 	}
 	return -1;
 }

@@ -47,6 +47,9 @@ hidden char *__crypt_b64(char *p, uint32_t v, int n);
 /* "$5$" and "$6$": SHA-crypt */
 hidden int __crypt_sha(const char *key, const char *setting, char *out);
 hidden int __crypt_md5(const char *key, const char *setting, char *out);
+/* Blowfish's P-array and S-boxes before any key, from the digits of pi */
+hidden extern const uint32_t __crypt_bf_init[18 + 4 * 256];
+/* "$2b$", "$2a$", "$2y$": bcrypt */
 hidden int __crypt_bcrypt(const char *key, const char *setting, char *out);
 hidden int __crypt_des(const char *key, const char *setting, char *out);
 
