@@ -23,8 +23,10 @@ static int valid(const char *s)
 
 static int hash(const char *key, const char *setting, char *out)
 {
-	if (!valid(setting) || setting[0] != '$')
+	if (!valid(setting))
 		return -1;
+	if (setting[0] != '$')
+		return __crypt_des(key, setting, out);
 	switch (setting[1]) {
 	case '5':
 	case '6':
