@@ -28,30 +28,41 @@ static uint32_t ror(uint32_t x, int n)
 	return x >> n | x << (32 - n);
 }
 
-static void compress(uint32_t h[8], const unsigned char *b)
+static void compress(uint32_t h[8], const unsigned char *blk)
 {
-	uint32_t w[64], v[8];
+	uint32_t w[64];
 	for (int t = 0; t < 16; t++)
-		w[t] = (uint32_t)b[4 * t] << 24 | (uint32_t)b[4 * t + 1] << 16 |
-		       (uint32_t)b[4 * t + 2] << 8 | b[4 * t + 3];
+		w[t] = (uint32_t)blk[4 * t] << 24 | (uint32_t)blk[4 * t + 1] << 16 |
+		       (uint32_t)blk[4 * t + 2] << 8 | blk[4 * t + 3];
 	for (int t = 16; t < 64; t++) {
 		uint32_t s0 = ror(w[t - 15], 7) ^ ror(w[t - 15], 18) ^ w[t - 15] >> 3;
 		uint32_t s1 = ror(w[t - 2], 17) ^ ror(w[t - 2], 19) ^ w[t - 2] >> 10;
 		w[t] = s1 + w[t - 7] + s0 + w[t - 16];
 	}
-	memcpy(v, h, sizeof v);
+	uint32_t a = h[0], b = h[1], c = h[2], d = h[3];
+	uint32_t e = h[4], f = h[5], g = h[6], hh = h[7];
 	for (int t = 0; t < 64; t++) {
-		uint32_t e = v[4], a = v[0];
-		uint32_t t1 = v[7] + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) +
-			      ((e & v[5]) ^ (~e & v[6])) + k[t] + w[t];
+		uint32_t t1 = hh + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) +
+			     ((e & f) ^ (~e & g)) + k[t] + w[t];
 		uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) +
-			      ((a & v[1]) ^ (a & v[2]) ^ (v[1] & v[2]));
-		memmove(v + 1, v, 7 * sizeof *v);
-		v[4] += t1;
-		v[0] = t1 + t2;
+			     ((a & b) ^ (a & c) ^ (b & c));
+		hh = g;
+		g = f;
+		f = e;
+		e = d + t1;
+		d = c;
+		c = b;
+		b = a;
+		a = t1 + t2;
 	}
-	for (int i = 0; i < 8; i++)
-		h[i] += v[i];
+	h[0] += a;
+	h[1] += b;
+	h[2] += c;
+	h[3] += d;
+	h[4] += e;
+	h[5] += f;
+	h[6] += g;
+	h[7] += hh;
 }
 
 void __sha256_init(struct __sha256 *c)

@@ -52,32 +52,43 @@ static uint64_t ror(uint64_t x, int n)
 	return x >> n | x << (64 - n);
 }
 
-static void compress(uint64_t h[8], const unsigned char *b)
+static void compress(uint64_t h[8], const unsigned char *blk)
 {
-	uint64_t w[80], v[8];
+	uint64_t w[80];
 	for (int t = 0; t < 16; t++) {
 		w[t] = 0;
 		for (int i = 0; i < 8; i++)
-			w[t] = w[t] << 8 | b[8 * t + i];
+			w[t] = w[t] << 8 | blk[8 * t + i];
 	}
 	for (int t = 16; t < 80; t++) {
 		uint64_t s0 = ror(w[t - 15], 1) ^ ror(w[t - 15], 8) ^ w[t - 15] >> 7;
 		uint64_t s1 = ror(w[t - 2], 19) ^ ror(w[t - 2], 61) ^ w[t - 2] >> 6;
 		w[t] = s1 + w[t - 7] + s0 + w[t - 16];
 	}
-	memcpy(v, h, sizeof v);
+	uint64_t a = h[0], b = h[1], c = h[2], d = h[3];
+	uint64_t e = h[4], f = h[5], g = h[6], hh = h[7];
 	for (int t = 0; t < 80; t++) {
-		uint64_t e = v[4], a = v[0];
-		uint64_t t1 = v[7] + (ror(e, 14) ^ ror(e, 18) ^ ror(e, 41)) +
-			      ((e & v[5]) ^ (~e & v[6])) + k[t] + w[t];
+		uint64_t t1 = hh + (ror(e, 14) ^ ror(e, 18) ^ ror(e, 41)) +
+			     ((e & f) ^ (~e & g)) + k[t] + w[t];
 		uint64_t t2 = (ror(a, 28) ^ ror(a, 34) ^ ror(a, 39)) +
-			      ((a & v[1]) ^ (a & v[2]) ^ (v[1] & v[2]));
-		memmove(v + 1, v, 7 * sizeof *v);
-		v[4] += t1;
-		v[0] = t1 + t2;
+			     ((a & b) ^ (a & c) ^ (b & c));
+		hh = g;
+		g = f;
+		f = e;
+		e = d + t1;
+		d = c;
+		c = b;
+		b = a;
+		a = t1 + t2;
 	}
-	for (int i = 0; i < 8; i++)
-		h[i] += v[i];
+	h[0] += a;
+	h[1] += b;
+	h[2] += c;
+	h[3] += d;
+	h[4] += e;
+	h[5] += f;
+	h[6] += g;
+	h[7] += hh;
 }
 
 void __sha512_init(struct __sha512 *c)
