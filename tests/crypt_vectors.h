@@ -24,6 +24,7 @@ static struct crypt_data vec_data;
 static void check_vectors(const struct vec *vecs, size_t count)
 {
 	static char key[600];
+	CHECK(count > 0);
 	for (size_t i = 0; i < count; i++) {
 		const struct vec *v = &vecs[i];
 		const char *k = v->key;

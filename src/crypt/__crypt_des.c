@@ -2,8 +2,12 @@
    FIPS 46-3 defines it (tables numbered from 1, as there), keyed with the
    first 8 bytes of the key shifted left one bit, encrypts a zero block 25
    times; each set bit i of the 12-bit salt swaps bits i and i + 24 of the
-   expansion E.  Written for clarity (one byte a bit): 400 rounds cost
-   nothing beside the other methods. */
+   expansion E.  And BSDi's extended form, as FreeBSD's crypt(3)
+   describes it: "_", a 24-bit count and a 24-bit salt (four characters
+   each, least significant first), the whole key folded into the DES key
+   8 bytes at a time (each next key: the current one encrypted with
+   itself, XORed with the next 8 bytes shifted left one bit), and the
+   count of encryptions.  Written for clarity (one byte a bit). */
 #include <string.h>
 #include "crypt_impl.h"
 
@@ -78,19 +82,30 @@ static int value64(char c)
 	return p ? (int)(p - __crypt_itoa64) : -1;
 }
 
-int __crypt_des(const char *key, const char *setting, char *out)
+/* n characters, least significant first; -1 if one is not of the set */
+static long decode(const char *s, int n)
 {
-	unsigned char kb[64], cd[56], ks[16][48], e[48], blk[64], lr[64];
-	int s0 = value64(setting[0]), s1 = s0 < 0 ? -1 : value64(setting[1]);
-	if (s1 < 0)
-		return -1;
-	unsigned salt = s0 | s1 << 6;
+	long v = 0;
+	for (int i = 0; i < n; i++) {
+		int d = value64(s[i]);
+		if (d < 0)
+			return -1;
+		v |= (long)d << 6 * i;
+	}
+	return v;
+}
 
-	/* The key: 8 bytes, each the key's character shifted left one bit */
-	memset(kb, 0, sizeof kb);
-	for (int i = 0; i < 8 && key[i]; i++)
-		for (int j = 0; j < 7; j++)
-			kb[8 * i + j] = (unsigned char)key[i] >> (6 - j) & 1;
+static void to_bits(unsigned char bits[64], const unsigned char bytes[8])
+{
+	for (int i = 0; i < 64; i++)
+		bits[i] = bytes[i / 8] >> (7 - i % 8) & 1;
+}
+
+/* The 16 subkeys of a key of 8 bytes (the low bit of each unused) */
+static void schedule(unsigned char ks[16][48], const unsigned char key[8])
+{
+	unsigned char kb[64], cd[56];
+	to_bits(kb, key);
 	for (int i = 0; i < 56; i++)
 		cd[i] = kb[pc1[i] - 1];
 	for (int r = 0; r < 16; r++) {
@@ -104,20 +119,30 @@ int __crypt_des(const char *key, const char *setting, char *out)
 		for (int i = 0; i < 48; i++)
 			ks[r][i] = cd[pc2[i] - 1];
 	}
+	__crypt_wipe(kb, sizeof kb);
+	__crypt_wipe(cd, sizeof cd);
+}
 
-	/* E, bit i of block j of six taking bit 4j + i - 1 (mod 32) of R,
-	   with the salt's swaps */
+/* E, bit i of block j of six taking bit 4j + i - 1 (mod 32) of R, with
+   the salt's swaps */
+static void expansion(unsigned char e[48], unsigned long salt)
+{
 	for (int i = 0; i < 48; i++)
 		e[i] = (4 * (i / 6) + i % 6 + 31) % 32;
-	for (int i = 0; i < 12; i++)
+	for (int i = 0; i < 24; i++)
 		if (salt >> i & 1) {
 			unsigned char t = e[i];
 			e[i] = e[i + 24];
 			e[i + 24] = t;
 		}
+}
 
-	memset(blk, 0, sizeof blk);
-	for (int n = 0; n < 25; n++) {
+/* count encryptions of the block (one byte a bit) */
+static void encrypt(unsigned char blk[64], unsigned char ks[16][48], const unsigned char e[48],
+		    unsigned long count)
+{
+	unsigned char lr[64], pre[64];
+	while (count--) {
 		for (int i = 0; i < 64; i++)
 			lr[i] = blk[ip[i] - 1];
 		for (int r = 0; r < 16; r++) {
@@ -126,7 +151,8 @@ int __crypt_des(const char *key, const char *setting, char *out)
 				x[i] = lr[32 + e[i]] ^ ks[r][i];
 			for (int s = 0; s < 8; s++) {
 				const unsigned char *g = x + 6 * s;
-				int v = sbox[s][(g[0] << 5 | g[5] << 4) | g[1] << 3 | g[2] << 2 | g[3] << 1 | g[4]];
+				int v = sbox[s][g[0] << 5 | g[5] << 4 | g[1] << 3 | g[2] << 2 |
+						g[3] << 1 | g[4]];
 				for (int j = 0; j < 4; j++)
 					o[4 * s + j] = v >> (3 - j) & 1;
 			}
@@ -136,28 +162,72 @@ int __crypt_des(const char *key, const char *setting, char *out)
 			memcpy(lr + 32, f, 32);
 		}
 		/* R16 L16 through the inverse of IP */
-		unsigned char pre[64];
 		memcpy(pre, lr + 32, 32);
 		memcpy(pre + 32, lr, 32);
 		for (int i = 0; i < 64; i++)
 			blk[ip[i] - 1] = pre[i];
 	}
+	__crypt_wipe(lr, sizeof lr);
+	__crypt_wipe(pre, sizeof pre);
+}
 
-	/* The salt as given, then 64 bits six at a time, most significant
-	   first, padded with two zero bits */
-	out[0] = setting[0];
-	out[1] = setting[1];
+int __crypt_des(const char *key, const char *setting, char *out)
+{
+	unsigned char k8[8] = { 0 }, ks[16][48], e[48], blk[64];
+	long count = 25, salt;
+	int slen = 2;
+
+	if (setting[0] == '_') {
+		count = decode(setting + 1, 4);
+		salt = count < 0 ? -1 : decode(setting + 5, 4);
+		if (salt < 0)
+			return -1;
+		/* a count of 0 encrypts once, as libxcrypt's does */
+		if (!count)
+			count = 1;
+		slen = 9;
+	} else {
+		salt = decode(setting, 2);
+		if (salt < 0)
+			return -1;
+	}
+
+	for (int i = 0; i < 8 && *key; i++)
+		k8[i] = (unsigned char)*key++ << 1;
+	schedule(ks, k8);
+	if (slen == 9) {
+		expansion(e, 0);
+		while (*key) {
+			to_bits(blk, k8);
+			encrypt(blk, ks, e, 1);
+			for (int i = 0; i < 8; i++) {
+				k8[i] = 0;
+				for (int j = 0; j < 8; j++)
+					k8[i] |= blk[8 * i + j] << (7 - j);
+			}
+			for (int i = 0; i < 8 && *key; i++)
+				k8[i] ^= (unsigned char)*key++ << 1;
+			schedule(ks, k8);
+		}
+	}
+
+	expansion(e, salt);
+	memset(blk, 0, sizeof blk);
+	encrypt(blk, ks, e, count);
+
+	/* The setting's salt part, then 64 bits six at a time, most
+	   significant first, padded with two zero bits */
+	memcpy(out, setting, slen);
 	for (int c = 0; c < 11; c++) {
 		int v = 0;
 		for (int j = 0; j < 6; j++) {
 			int b = 6 * c + j;
 			v = v << 1 | (b < 64 ? blk[b] : 0);
 		}
-		out[2 + c] = __crypt_itoa64[v];
+		out[slen + c] = __crypt_itoa64[v];
 	}
-	out[13] = 0;
-	__crypt_wipe(kb, sizeof kb);
-	__crypt_wipe(cd, sizeof cd);
+	out[slen + 11] = 0;
+	__crypt_wipe(k8, sizeof k8);
 	__crypt_wipe(ks, sizeof ks);
 	return 0;
 }
