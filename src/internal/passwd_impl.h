@@ -6,6 +6,8 @@
 
 #include <grp.h>
 #include <pwd.h>
+#include <shadow.h>
+#include <stdio.h>
 #include "libc.h"
 
 /* Longest line considered; longer ones are skipped whole. */
@@ -59,5 +61,25 @@ extern hidden struct __lines __grent_file;
 hidden int __split_fields(char *s, char **field, int n);
 /* A decimal id of at most 32 bits; 0 on success. */
 hidden int __parse_id(const char *s, unsigned *id);
+
+/* Puts back the line of n bytes __lines_next last returned (its fields
+   maybe split at the colons), so that the next call returns it again: a
+   getXXent_r that found the buffer too small. */
+hidden void __lines_unread(struct __lines *r, char *line, size_t n);
+/* The next line of f without its newline, read into line (__LINE_BUF
+   bytes); overlong lines are skipped whole.  Null at the end of the
+   stream, or on a read error (*err set). */
+hidden char *__fline(FILE *f, char *line, int *err);
+
+/* /etc/shadow: name:password then seven numbers, an empty one -1. */
+hidden int __sp_parse(char *line, char *field[2], long num[7]);
+hidden int __sp_fill(char *const field[2], const long num[7],
+		     struct spwd *sp, char *buf, size_t size);
+extern hidden struct spwd __sp_static;
+extern hidden char __sp_static_buf[__LINE_BUF];
+extern hidden struct __lines __spent_file;
+/* lckpwdf's lock: the open lock file, -1 when not held. */
+#define __PWD_LOCK_FILE "/etc/.pwd.lock"
+extern hidden int __pwd_lock_fd;
 
 #endif

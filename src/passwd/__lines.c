@@ -71,3 +71,17 @@ hidden char *__lines_next(struct __lines *r, int *err)
 		r->len += n;
 	}
 }
+
+hidden void __lines_unread(struct __lines *r, char *line, size_t n)
+{
+	size_t i;
+
+	/* Parsing cut the fields apart: join them again. */
+	for (i = 0; i < n; i++)
+		if (!line[i])
+			line[i] = ':';
+	/* A last line without a newline ends at len: nothing was cut there. */
+	if (line + n < r->buf + r->len)
+		line[n] = '\n';
+	r->pos = line - r->buf;
+}

@@ -1,0 +1,3 @@
+#include "passwd_impl.h"
+
+hidden int __pwd_lock_fd = -1;
