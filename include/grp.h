@@ -5,6 +5,9 @@
 
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_gid_t
+#ifdef _DEFAULT_SOURCE
+#define __WEFT_WANT_FILE
+#endif
 #include <bits/typedefs.h>
 
 struct group {
@@ -28,6 +31,12 @@ void endgrent(void);
 int getgrouplist(const char *user, gid_t group, gid_t *groups, int *ngroups);
 int setgroups(size_t size, const gid_t *list);
 int initgroups(const char *user, gid_t group);
+int getgrent_r(struct group *gr, char *buf, size_t size,
+	       struct group **result);
+struct group *fgetgrent(FILE *f);
+int fgetgrent_r(FILE *f, struct group *gr, char *buf, size_t size,
+		struct group **result);
+int putgrent(const struct group *gr, FILE *f);
 #endif
 __WEFT_END
 

@@ -6,6 +6,9 @@
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_uid_t
 #define __WEFT_WANT_gid_t
+#ifdef _DEFAULT_SOURCE
+#define __WEFT_WANT_FILE
+#endif
 #include <bits/typedefs.h>
 
 struct passwd {
@@ -28,6 +31,14 @@ int getpwuid_r(uid_t uid, struct passwd *pw, char *buf, size_t size,
 struct passwd *getpwent(void);
 void setpwent(void);
 void endpwent(void);
+#ifdef _DEFAULT_SOURCE
+int getpwent_r(struct passwd *pw, char *buf, size_t size,
+	       struct passwd **result);
+struct passwd *fgetpwent(FILE *f);
+int fgetpwent_r(FILE *f, struct passwd *pw, char *buf, size_t size,
+		struct passwd **result);
+int putpwent(const struct passwd *pw, FILE *f);
+#endif
 __WEFT_END
 
 #endif
