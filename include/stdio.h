@@ -91,6 +91,9 @@ int fcloseall(void);
 #endif
 FILE *tmpfile(void);
 char *tmpnam(char *s);
+#if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
+char *tempnam(const char *dir, const char *pfx);
+#endif
 
 int printf(const char *__weft_restrict fmt, ...);
 int fprintf(FILE *__weft_restrict f, const char *__weft_restrict fmt, ...);

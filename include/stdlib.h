@@ -195,6 +195,13 @@ int mkostemp64(char *template, int flags);
 int mkostemps64(char *template, int suffixlen, int flags);
 #endif
 #endif
+#ifdef _DEFAULT_SOURCE
+/* __UINT32_TYPE__ is uint32_t's type, without all of <stdint.h>. */
+__UINT32_TYPE__ arc4random(void);
+void arc4random_buf(void *buf, size_t n);
+__UINT32_TYPE__ arc4random_uniform(__UINT32_TYPE__ bound);
+int on_exit(void (*fn)(int status, void *arg), void *arg);
+#endif
 __WEFT_END
 
 /* glibc declares alloca here for programs that do not include <alloca.h> */

@@ -195,6 +195,9 @@ pid_t tcgetpgrp(int fd);
 int tcsetpgrp(int fd, pid_t pgrp);
 #ifdef _DEFAULT_SOURCE
 int getentropy(void *buf, size_t len);
+void closefrom(int low);
+int brk(void *addr);
+void *sbrk(intptr_t incr);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE

@@ -13,7 +13,12 @@
 struct block {
 	struct block *next;     /* older block */
 	size_t count, cap;
-	struct entry { void (*fn)(void *); void *arg; } *e;
+	/* An on_exit handler has sfn instead of fn. */
+	struct entry {
+		void (*fn)(void *);
+		void (*sfn)(int, void *);
+		void *arg;
+	} *e;
 };
 
 #define FIRST_CAP 32
@@ -23,7 +28,7 @@ static struct block first = { 0, 0, FIRST_CAP, first_entries };
 static struct block *head = &first;
 LOCK_DEFINE(static, lock, LOCK_LEVEL_STATE);
 
-hidden int __atexit_add(void (*fn)(void *), void *arg)
+static int add(void (*fn)(void *), void (*sfn)(int, void *), void *arg)
 {
 	struct block *b;
 
@@ -43,10 +48,21 @@ hidden int __atexit_add(void (*fn)(void *), void *arg)
 		head = b;
 	}
 	head->e[head->count].fn = fn;
+	head->e[head->count].sfn = sfn;
 	head->e[head->count].arg = arg;
 	head->count++;
 	__unlock(&lock);
 	return 0;
+}
+
+hidden int __atexit_add(void (*fn)(void *), void *arg)
+{
+	return add(fn, 0, arg);
+}
+
+hidden int __on_exit_add(void (*fn)(int, void *), void *arg)
+{
+	return add(0, fn, arg);
 }
 
 hidden void __funcs_on_exit(void)
@@ -66,7 +82,10 @@ hidden void __funcs_on_exit(void)
 		}
 		e = head->e[--head->count];
 		__unlock(&lock);
-		e.fn(e.arg);
+		if (e.sfn)
+			e.sfn(__exit_status, e.arg);
+		else
+			e.fn(e.arg);
 	}
 }
 

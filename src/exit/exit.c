@@ -12,6 +12,8 @@ static void no_hook(void)
 weak_alias(no_hook, __funcs_on_exit);
 weak_alias(no_hook, __stdio_exit);
 
+hidden int __exit_status;
+
 /* atexit handlers (newest first), then destructors, then stdio buffers.
    exit is not a cancellation point: the flush and the handlers' calls
    must not turn it into a pthread_exit half-way. */
@@ -20,6 +22,7 @@ _Noreturn void exit(int status)
 	size_t n = __fini_array_end - __fini_array_start;
 
 	__cancel_off();
+	__exit_status = status;
 
 	__funcs_on_exit();
 	while (n)

@@ -60,6 +60,9 @@ extern uintptr_t __stack_chk_guard;
 
 /* Hooks that exit() calls when the feature providing them is linked. */
 hidden void __funcs_on_exit(void);
+/* exit's status, for the on_exit handlers. */
+extern hidden int __exit_status;
+hidden int __on_exit_add(void (*fn)(int, void *), void *arg);
 hidden void __stdio_exit(void);
 
 #endif
