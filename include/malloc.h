@@ -6,7 +6,23 @@
 
 #define __WEFT_WANT_NULL
 #define __WEFT_WANT_size_t
+#define __WEFT_WANT_FILE
 #include <bits/typedefs.h>
+
+/* mallopt's parameters, with glibc's numbers (docs/porting.md: weft's
+   allocator has no such knobs; mallopt checks and accepts them). */
+#define M_MXFAST          1
+#define M_NLBLKS          2
+#define M_GRAIN           3
+#define M_KEEP            4
+#define M_TRIM_THRESHOLD  (-1)
+#define M_TOP_PAD         (-2)
+#define M_MMAP_THRESHOLD  (-3)
+#define M_MMAP_MAX        (-4)
+#define M_CHECK_ACTION    (-5)
+#define M_PERTURB         (-6)
+#define M_ARENA_TEST      (-7)
+#define M_ARENA_MAX       (-8)
 
 /* mallinfo's totals (glibc's fields; see docs/malloc.md for what each
    holds in weft) */
@@ -49,6 +65,9 @@ size_t malloc_usable_size(void *p);
 int malloc_trim(size_t pad);
 struct mallinfo mallinfo(void);
 struct mallinfo2 mallinfo2(void);
+int mallopt(int param, int value);
+void malloc_stats(void);
+int malloc_info(int options, FILE *f);
 
 __WEFT_END
 
