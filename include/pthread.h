@@ -168,6 +168,12 @@ int pthread_attr_getstack(const pthread_attr_t *__weft_restrict attr, void **__w
 int pthread_attr_setstack(pthread_attr_t *attr, void *addr, size_t size);
 int pthread_attr_getstacksize(const pthread_attr_t *__weft_restrict attr, size_t *__weft_restrict size);
 int pthread_attr_setstacksize(pthread_attr_t *attr, size_t size);
+#ifdef _DEFAULT_SOURCE
+/* Obsolete: the stack named by its top; pthread_attr_setstack instead. */
+int pthread_attr_getstackaddr(const pthread_attr_t *__weft_restrict attr,
+			      void **__weft_restrict addr);
+int pthread_attr_setstackaddr(pthread_attr_t *attr, void *addr);
+#endif
 
 /* Mutexes */
 int pthread_mutex_init(pthread_mutex_t *__weft_restrict m, const pthread_mutexattr_t *__weft_restrict attr);
@@ -258,6 +264,9 @@ int pthread_setspecific(pthread_key_t key, const void *value);
 
 #ifdef _GNU_SOURCE
 int pthread_getattr_np(pthread_t thread, pthread_attr_t *attr);
+int pthread_mutex_consistent_np(pthread_mutex_t *m);
+int pthread_mutexattr_getrobust_np(const pthread_mutexattr_t *attr, int *robust);
+int pthread_mutexattr_setrobust_np(pthread_mutexattr_t *attr, int robust);
 int pthread_getattr_default_np(pthread_attr_t *attr);
 int pthread_setattr_default_np(const pthread_attr_t *attr);
 int pthread_attr_getaffinity_np(const pthread_attr_t *attr, size_t size, cpu_set_t *set);

@@ -94,6 +94,10 @@ char *tmpnam(char *s);
 #if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
 char *tempnam(const char *dir, const char *pfx);
 #endif
+#ifdef _GNU_SOURCE
+#define L_cuserid 9
+char *cuserid(char *s);
+#endif
 
 int printf(const char *__weft_restrict fmt, ...);
 int fprintf(FILE *__weft_restrict f, const char *__weft_restrict fmt, ...);
@@ -137,6 +141,8 @@ int putchar_unlocked(int c);
 #endif
 
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+int getw(FILE *f);
+int putw(int w, FILE *f);
 void setlinebuf(FILE *f);
 void setbuffer(FILE *f, char *buf, size_t size);
 int fgetc_unlocked(FILE *f);

@@ -195,6 +195,13 @@ int mkostemp64(char *template, int flags);
 int mkostemps64(char *template, int suffixlen, int flags);
 #endif
 #endif
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+int strfromd(char *__weft_restrict s, size_t n, const char *__weft_restrict format, double v);
+int strfromf(char *__weft_restrict s, size_t n, const char *__weft_restrict format, float v);
+int strfroml(char *__weft_restrict s, size_t n, const char *__weft_restrict format,
+	     long double v);
+#endif
 #ifdef _DEFAULT_SOURCE
 /* __UINT32_TYPE__ is uint32_t's type, without all of <stdint.h>. */
 __UINT32_TYPE__ arc4random(void);

@@ -74,6 +74,10 @@ void explicit_bzero(void *s, size_t n);
 
 /* GNU */
 #ifdef _GNU_SOURCE
+const char *strerrorname_np(int errnum);
+const char *strerrordesc_np(int errnum);
+const char *sigabbrev_np(int sig);
+const char *sigdescr_np(int sig);
 void *memrchr(const void *s, int c, size_t n);
 void *memmem(const void *haystack, size_t hlen, const void *needle, size_t nlen);
 void *mempcpy(void *__weft_restrict dst, const void *__weft_restrict src, size_t n);

@@ -117,6 +117,10 @@ time_t timegm(struct tm *tm);
 size_t strftime_l(char *__weft_restrict s, size_t max, const char *__weft_restrict fmt,
 		  const struct tm *__weft_restrict tm, locale_t l);
 #endif
+#ifdef _GNU_SOURCE
+char *strptime_l(const char *__weft_restrict s, const char *__weft_restrict fmt,
+		 struct tm *__weft_restrict tm, locale_t l);
+#endif
 
 __WEFT_END
 

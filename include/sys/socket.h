@@ -302,6 +302,9 @@ int setsockopt(int fd, int level, int name, const void *val, socklen_t len);
 int getsockname(int fd, struct sockaddr *__weft_restrict addr, socklen_t *__weft_restrict len);
 int getpeername(int fd, struct sockaddr *__weft_restrict addr, socklen_t *__weft_restrict len);
 int sockatmark(int fd);
+#ifdef _DEFAULT_SOURCE
+int isfdtype(int fd, int fdtype);
+#endif
 #ifdef _GNU_SOURCE
 int accept4(int fd, struct sockaddr *__weft_restrict addr, socklen_t *__weft_restrict len, int flags);
 int sendmmsg(int fd, struct mmsghdr *vec, unsigned int n, int flags);

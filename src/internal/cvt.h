@@ -20,4 +20,9 @@
 hidden int __cvt(long double x, int ndigits, int max, int *decpt, int *sign,
 		 char *buf, size_t len, int fixed);
 
+/* strfromd's format: "%", maybe "." and decimal digits (the precision
+   into *prec, -1 when there is no "."), then the conversion, returned;
+   -1 when format is not that. */
+hidden int __strfrom_format(const char *format, int *prec);
+
 #endif
