@@ -203,6 +203,46 @@ int strfroml(char *__weft_restrict s, size_t n, const char *__weft_restrict form
 	     long double v);
 #endif
 #ifdef _DEFAULT_SOURCE
+/* Reentrant random: the caller keeps the generator's state.  Zero a
+   random_data before its first initstate_r (that call saves the position
+   of the state it had into it).  The field names are glibc's. */
+struct random_data {
+	__INT32_TYPE__ *fptr;     /* the word replaced next */
+	__INT32_TYPE__ *rptr;     /* the word added to it */
+	__INT32_TYPE__ *state;    /* the lagged words (after the header) */
+	int rand_type;
+	int rand_deg;
+	int rand_sep;
+	__INT32_TYPE__ *end_ptr;  /* just after the last word */
+};
+int random_r(struct random_data *__weft_restrict buf, __INT32_TYPE__ *__weft_restrict result);
+int srandom_r(unsigned seed, struct random_data *buf);
+int initstate_r(unsigned seed, char *__weft_restrict state, size_t size,
+		struct random_data *__weft_restrict buf);
+int setstate_r(char *__weft_restrict state, struct random_data *__weft_restrict buf);
+
+/* Reentrant drand48: a zeroed drand48_data takes POSIX's multiplier and
+   addend on first use. */
+struct drand48_data {
+	unsigned short __x[3];
+	unsigned short __old_x[3];
+	unsigned short __c;
+	unsigned short __init;
+	unsigned long long __a;
+};
+int drand48_r(struct drand48_data *__weft_restrict buf, double *__weft_restrict result);
+int erand48_r(unsigned short xsubi[3], struct drand48_data *__weft_restrict buf,
+	      double *__weft_restrict result);
+int lrand48_r(struct drand48_data *__weft_restrict buf, long *__weft_restrict result);
+int nrand48_r(unsigned short xsubi[3], struct drand48_data *__weft_restrict buf,
+	      long *__weft_restrict result);
+int mrand48_r(struct drand48_data *__weft_restrict buf, long *__weft_restrict result);
+int jrand48_r(unsigned short xsubi[3], struct drand48_data *__weft_restrict buf,
+	      long *__weft_restrict result);
+int srand48_r(long seed, struct drand48_data *buf);
+int seed48_r(unsigned short seed16v[3], struct drand48_data *buf);
+int lcong48_r(unsigned short param[7], struct drand48_data *buf);
+
 /* __UINT32_TYPE__ is uint32_t's type, without all of <stdint.h>. */
 __UINT32_TYPE__ arc4random(void);
 void arc4random_buf(void *buf, size_t n);
