@@ -6,6 +6,9 @@
 #define __WEFT_WANT_ino_t
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_size_t
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_ssize_t
+#endif
 #include <bits/typedefs.h>
 
 typedef struct __dirstream DIR;
@@ -63,6 +66,8 @@ int scandirat(int dirfd, const char *__weft_restrict path,
 	      struct dirent ***__weft_restrict namelist,
 	      int (*filter)(const struct dirent *),
 	      int (*compar)(const struct dirent **, const struct dirent **));
+/* The kernel's records, laid out as struct dirent64. */
+ssize_t getdents64(int fd, void *buf, size_t size);
 #endif
 #ifdef _LARGEFILE64_SOURCE
 struct dirent64 *readdir64(DIR *d);

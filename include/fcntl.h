@@ -176,6 +176,21 @@ int posix_fallocate64(int fd, off64_t offset, off64_t len);
 int fallocate64(int fd, int mode, off64_t offset, off64_t len);
 #endif
 #endif
+
+#ifdef _GNU_SOURCE
+/* An opaque handle of a file, as name_to_handle_at gives it. */
+#ifndef MAX_HANDLE_SZ
+#define MAX_HANDLE_SZ 128
+#endif
+struct file_handle {
+	unsigned int handle_bytes;   /* room in f_handle (in), size used (out) */
+	int handle_type;
+	unsigned char f_handle[];
+};
+int name_to_handle_at(int dirfd, const char *path, struct file_handle *handle,
+		      int *mount_id, int flags);
+int open_by_handle_at(int mount_fd, struct file_handle *handle, int flags);
+#endif
 __WEFT_END
 
 #endif

@@ -161,6 +161,8 @@ int eaccess(const char *path, int mode);
 pid_t gettid(void);
 int pipe2(int fds[2], int flags);
 int execvpe(const char *file, char *const argv[], char *const envp[]);
+int execveat(int dirfd, const char *path, char *const argv[],
+	     char *const envp[], int flags);
 int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid);
 int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
 int setresuid(uid_t ruid, uid_t euid, uid_t suid);

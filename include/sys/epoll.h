@@ -68,6 +68,10 @@ int epoll_ctl(int epfd, int op, int fd, struct epoll_event *ev);
 int epoll_wait(int epfd, struct epoll_event *evs, int max, int timeout);
 int epoll_pwait(int epfd, struct epoll_event *evs, int max, int timeout,
 		const sigset_t *mask);
+#ifdef _GNU_SOURCE
+int epoll_pwait2(int epfd, struct epoll_event *evs, int max,
+		 const struct timespec *timeout, const sigset_t *mask);
+#endif
 __WEFT_END
 
 #endif

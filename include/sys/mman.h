@@ -6,6 +6,9 @@
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_mode_t
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_ssize_t
+#endif
 #ifdef _LARGEFILE64_SOURCE
 #define __WEFT_WANT_off64_t
 #endif
@@ -101,6 +104,13 @@ int mincore(void *addr, size_t len, unsigned char *vec);
 #ifdef _GNU_SOURCE
 void *mremap(void *old, size_t old_len, size_t new_len, int flags, ...);
 int memfd_create(const char *name, unsigned flags);
+#define MLOCK_ONFAULT 1
+int mlock2(const void *addr, size_t len, unsigned int flags);
+int remap_file_pages(void *addr, size_t size, int prot, size_t pgoff, int flags);
+struct iovec;
+ssize_t process_madvise(int pidfd, const struct iovec *iov, size_t n,
+			int advice, unsigned int flags);
+int process_mrelease(int pidfd, unsigned int flags);
 #endif
 #ifdef _LARGEFILE64_SOURCE
 void *mmap64(void *addr, size_t len, int prot, int flags, int fd, off64_t off);
