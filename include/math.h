@@ -269,6 +269,113 @@ float exp10f(float);
 long double exp10l(long double);
 #endif
 
+/* C23 (glibc: _GNU_SOURCE, __STDC_WANT_IEC_60559_BFP_EXT__ or C2x):
+   TS 18661-1's functions as glibc 2.36 has them (fromfp returns an
+   integer type, as there: intmax_t and uintmax_t, which are long and
+   unsigned long on every weft target). */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+#define FP_INT_UPWARD            0
+#define FP_INT_DOWNWARD          1
+#define FP_INT_TOWARDZERO        2
+#define FP_INT_TONEARESTFROMZERO 3
+#define FP_INT_TONEAREST         4
+
+#define FP_LLOGB0   (-0x7fffffffffffffffL - 1)
+#define FP_LLOGBNAN (-0x7fffffffffffffffL - 1)
+
+double roundeven(double);
+float roundevenf(float);
+long double roundevenl(long double);
+double nextup(double);
+float nextupf(float);
+long double nextupl(long double);
+double nextdown(double);
+float nextdownf(float);
+long double nextdownl(long double);
+double fmaximum(double, double);
+float fmaximumf(float, float);
+long double fmaximuml(long double, long double);
+double fminimum(double, double);
+float fminimumf(float, float);
+long double fminimuml(long double, long double);
+double fmaximum_num(double, double);
+float fmaximum_numf(float, float);
+long double fmaximum_numl(long double, long double);
+double fminimum_num(double, double);
+float fminimum_numf(float, float);
+long double fminimum_numl(long double, long double);
+double fmaximum_mag(double, double);
+float fmaximum_magf(float, float);
+long double fmaximum_magl(long double, long double);
+double fminimum_mag(double, double);
+float fminimum_magf(float, float);
+long double fminimum_magl(long double, long double);
+double fmaximum_mag_num(double, double);
+float fmaximum_mag_numf(float, float);
+long double fmaximum_mag_numl(long double, long double);
+double fminimum_mag_num(double, double);
+float fminimum_mag_numf(float, float);
+long double fminimum_mag_numl(long double, long double);
+double fmaxmag(double, double);
+float fmaxmagf(float, float);
+long double fmaxmagl(long double, long double);
+double fminmag(double, double);
+float fminmagf(float, float);
+long double fminmagl(long double, long double);
+int totalorder(const double *, const double *);
+int totalorderf(const float *, const float *);
+int totalorderl(const long double *, const long double *);
+int totalordermag(const double *, const double *);
+int totalordermagf(const float *, const float *);
+int totalordermagl(const long double *, const long double *);
+int canonicalize(double *, const double *);
+int canonicalizef(float *, const float *);
+int canonicalizel(long double *, const long double *);
+double getpayload(const double *);
+float getpayloadf(const float *);
+long double getpayloadl(const long double *);
+int setpayload(double *, double);
+int setpayloadf(float *, float);
+int setpayloadl(long double *, long double);
+int setpayloadsig(double *, double);
+int setpayloadsigf(float *, float);
+int setpayloadsigl(long double *, long double);
+long fromfp(double, int, unsigned int);
+long fromfpf(float, int, unsigned int);
+long fromfpl(long double, int, unsigned int);
+unsigned long ufromfp(double, int, unsigned int);
+unsigned long ufromfpf(float, int, unsigned int);
+unsigned long ufromfpl(long double, int, unsigned int);
+long fromfpx(double, int, unsigned int);
+long fromfpxf(float, int, unsigned int);
+long fromfpxl(long double, int, unsigned int);
+unsigned long ufromfpx(double, int, unsigned int);
+unsigned long ufromfpxf(float, int, unsigned int);
+unsigned long ufromfpxl(long double, int, unsigned int);
+long llogb(double);
+long llogbf(float);
+long llogbl(long double);
+float fadd(double, double);
+float faddl(long double, long double);
+double daddl(long double, long double);
+float fsub(double, double);
+float fsubl(long double, long double);
+double dsubl(long double, long double);
+float fmul(double, double);
+float fmull(long double, long double);
+double dmull(long double, long double);
+float fdiv(double, double);
+float fdivl(long double, long double);
+double ddivl(long double, long double);
+float ffma(double, double, double);
+float ffmal(long double, long double, long double);
+double dfmal(long double, long double, long double);
+float fsqrt(double);
+float fsqrtl(long double);
+double dsqrtl(long double);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -130,4 +130,108 @@ static inline int __clz64(uint64_t x)
 	return __builtin_clzll(x);
 }
 
+
+/* The narrowing functions (fadd, dfmal, ...): an operation done in round
+   toward zero with the exceptions held, then the environment back and
+   whether the operation was inexact. */
+#include <fenv.h>
+
+static inline void __rz_begin(fenv_t *env)
+{
+	feholdexcept(env);
+	fesetround(FE_TOWARDZERO);
+}
+
+static inline int __rz_end(fenv_t *env)
+{
+	int inexact = fetestexcept(FE_INEXACT) != 0;
+	fesetenv(env);
+	return inexact;
+}
+
+/* A truncated result made "rounded to odd": its last bit set when
+   anything was dropped. */
+static inline double __f64_odd(double r, int inexact)
+{
+	return inexact ? __f64_from(__f64_bits(r) | 1) : r;
+}
+
+static inline long double __ld_odd(long double r, int inexact)
+{
+#if LDBL_MANT_DIG == 64
+	union __ld80 u = { r };
+	u.i.m |= inexact;
+#else
+	union __ld128 u = { r };
+	u.q |= inexact;
+#endif
+	return u.f;
+}
+
+/* The final rounding of a narrowing function, with errno for a result
+   that overflowed or underflowed to zero (a nonzero odd value is never
+   exactly zero). */
+#define __NARROW(name, to, from) \
+static inline to name(from r) \
+{ \
+	to n = (to)r; \
+	if (isinf(n) || (n == 0 && r != 0)) \
+		errno = ERANGE; \
+	return n; \
+}
+__NARROW(__narrow_f, float, double)
+__NARROW(__narrow_fl, float, long double)
+__NARROW(__narrow_dl, double, long double)
+
+/* Whether x is a signaling NaN: a NaN with the quiet bit (the top bit
+   of the stored significand below any integer bit) clear. */
+static inline int __issig(double x)
+{
+	return isnan(x) && !(__f64_bits(x) >> 51 & 1);
+}
+
+static inline int __issigf(float x)
+{
+	return isnan(x) && !(__f32_bits(x) >> 22 & 1);
+}
+
+static inline int __issigl(long double x)
+{
+#if LDBL_MANT_DIG == 64
+	union __ld80 u = { x };
+	return isnan(x) && !(u.i.m >> 62 & 1);
+#else
+	union __ld128 u = { x };
+	return isnan(x) && !(u.i.hi >> 47 & 1);
+#endif
+}
+
+/* fromfp and its kin: x rounded to an integer in direction rnd (an
+   FP_INT_ value), checked against the range of a width-bit integer
+   (unsigned when uns), FE_INEXACT raised for a non-integer when
+   exact_flag; out of range: FE_INVALID, EDOM and the bound of the range
+   on x's side. */
+hidden uintmax_t __fromfp(long double x, int rnd, unsigned width, int uns, int exact_flag);
+
+
+/* setpayload and setpayloadsig: whether pl is an integer 0 <= pl <
+   2^bits (bits <= 52), read from its encoding so that nothing is
+   raised; the integer in *p. */
+static inline int __payload_ok(double pl, int bits, uint64_t *p)
+{
+	uint64_t u = __f64_bits(pl);
+	int e = (int)(u >> 52) - 1023;   /* a sign bit makes it >= 1025 */
+	if (u == 0) {
+		*p = 0;
+		return 1;
+	}
+	if (e < 0 || e >= bits)
+		return 0;
+	uint64_t m = (u & ((1ull << 52) - 1)) | 1ull << 52;
+	if (m & ((1ull << (52 - e)) - 1))
+		return 0;
+	*p = m >> (52 - e);
+	return 1;
+}
+
 #endif

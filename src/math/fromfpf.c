@@ -1,0 +1,7 @@
+#define _GNU_SOURCE
+#include "libm_ext.h"
+
+intmax_t fromfpf(float x, int rnd, unsigned width)
+{
+	return (intmax_t)__fromfp(x, rnd, width, 0, 0);
+}
