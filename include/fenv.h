@@ -22,6 +22,22 @@ int feholdexcept(fenv_t *);
 int fesetenv(const fenv_t *);
 int feupdateenv(const fenv_t *);
 
+/* C23 (glibc: _GNU_SOURCE, __STDC_WANT_IEC_60559_BFP_EXT__ or C2x) */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+int fegetmode(femode_t *);
+int fesetmode(const femode_t *);
+int fesetexcept(int);
+int fetestexceptflag(const fexcept_t *, int);
+#endif
+
+/* GNU: exceptions that trap (SIGFPE); -1 where the hardware cannot. */
+#ifdef _GNU_SOURCE
+int feenableexcept(int);
+int fedisableexcept(int);
+int fegetexcept(void);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,13 +1,16 @@
 /* aarch64 floating-point state for the portable src/fenv: FPSR holds the
    cumulative exception flags (bits 0..4, the FE_ values), FPCR the
    rounding mode (RMode, bits 22..23, the FE_ values) and the trap
-   enables, which stay 0 (most cores cannot trap). */
+   enables (0 unless feenableexcept sets them; most cores cannot trap). */
 #ifndef _WEFT_FENV_ARCH_H
 #define _WEFT_FENV_ARCH_H
 
 #include <fenv.h>
 
 #define __FE_ROUND_MASK 0xc00000u
+/* FPCR's trap enables: IOE..IXE, bits 8..12, the FE_ bits shifted;
+   RES0 (they read back 0) on cores that cannot trap. */
+#define __FE_TRAP_SHIFT 8
 
 static inline unsigned __fe_flags(void)
 {

@@ -26,4 +26,12 @@ typedef struct {
 
 #define FE_DFL_ENV ((const fenv_t *)-1)
 
+/* C23 control modes: FPCR, as glibc's. */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+typedef unsigned int femode_t;
+
+#define FE_DFL_MODE ((const femode_t *)-1)
+#endif
+
 #endif

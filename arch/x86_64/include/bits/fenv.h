@@ -40,4 +40,17 @@ typedef struct {
 
 #define FE_DFL_ENV ((const fenv_t *)-1)
 
+/* C23 control modes: the x87 control word and MXCSR (flags not used),
+   as glibc's. */
+#if defined(_GNU_SOURCE) || defined(_ISOC2X_SOURCE) || defined(__STDC_WANT_IEC_60559_BFP_EXT__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L)
+typedef struct {
+	unsigned short __control;
+	unsigned short __reserved;
+	unsigned int __mxcsr;
+} femode_t;
+
+#define FE_DFL_MODE ((const femode_t *)-1)
+#endif
+
 #endif
