@@ -87,6 +87,12 @@ double creal(double complex);
 float crealf(float complex);
 long double creall(long double complex);
 
+#ifdef _GNU_SOURCE
+double complex clog10(double complex);
+float complex clog10f(float complex);
+long double complex clog10l(long double complex);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

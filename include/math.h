@@ -258,6 +258,24 @@ float jnf(int, float);
 float y0f(float);
 float y1f(float);
 float ynf(int, float);
+long double j0l(long double);
+long double j1l(long double);
+long double jnl(int, long double);
+long double y0l(long double);
+long double y1l(long double);
+long double ynl(int, long double);
+double significand(double);
+float significandf(float);
+long double significandl(long double);
+double drem(double, double);
+float dremf(float, float);
+long double dreml(long double, long double);
+double scalb(double, double);
+float scalbf(float, float);
+long double scalbl(long double, long double);
+double gamma(double);
+float gammaf(float);
+long double gammal(long double);
 #endif
 
 #ifdef _GNU_SOURCE
