@@ -117,11 +117,14 @@ int getopt(int argc, char *const argv[], const char *optstring);
 
 extern char **environ;
 
-/* Sleeping and alarms (src/unistd/{sleep,usleep,alarm,pause}.c). */
+/* Sleeping and alarms (src/unistd/{sleep,usleep,alarm,ualarm,pause}.c). */
 unsigned sleep(unsigned seconds);
 int usleep(useconds_t usec);
 unsigned alarm(unsigned seconds);
 int pause(void);
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+useconds_t ualarm(useconds_t usecs, useconds_t interval);
+#endif
 
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 long syscall(long number, ...);
