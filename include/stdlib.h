@@ -108,6 +108,9 @@ char *secure_getenv(const char *name);
 #ifdef _DEFAULT_SOURCE
 int getloadavg(double loadavg[], int nelem);
 int rpmatch(const char *response);
+/* BSD's quad_t names for strtoll and strtoull */
+long long strtoq(const char *__weft_restrict s, char **__weft_restrict end, int base);
+unsigned long long strtouq(const char *__weft_restrict s, char **__weft_restrict end, int base);
 #endif
 /* Legacy float conversions (removed from POSIX in 2008; glibc keeps them). */
 #if defined(_DEFAULT_SOURCE) || defined(_XOPEN_SOURCE)
