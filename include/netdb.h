@@ -140,6 +140,12 @@ void setprotoent(int stayopen);
 void endprotoent(void);
 struct protoent *getprotoent(void);
 
+void setnetent(int stayopen);
+void endnetent(void);
+struct netent *getnetent(void);
+struct netent *getnetbyname(const char *name);
+struct netent *getnetbyaddr(uint32_t net, int type);
+
 /* The resolver's error for the gethostby* functions: per thread. */
 int *__h_errno_location(void);
 #define h_errno (*__h_errno_location())

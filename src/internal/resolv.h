@@ -181,7 +181,8 @@ struct __ent_file {
 	int open;
 	struct __lines f;
 };
-extern hidden struct __ent_file __hostent_file, __servent_file, __protoent_file;
+extern hidden struct __ent_file __hostent_file, __servent_file, __protoent_file,
+	__netent_file;
 /* The next line of an entry file, opening it first if needed; null at
    the end. */
 hidden char *__ent_next(struct __ent_file *e, const char *path);
@@ -191,5 +192,21 @@ hidden void __ent_close(struct __ent_file *e);
 hidden int __serv_parse(char *line, struct __serv_entry *e);
 /* One /etc/protocols line parsed in place: 1 when well formed. */
 hidden int __proto_parse(char *line, struct __proto_entry *e);
+
+/* /etc/networks: one line parsed in place (1 when well formed), a search
+   by name or (name null) by number and type, and the static result
+   filled from an entry (alias list at the start of __netent_buf). */
+struct __net_entry {
+	char *name;
+	char *alias[16];
+	int nalias;
+	uint32_t net;
+};
+hidden int __net_parse(char *line, struct __net_entry *e);
+hidden int __net_search(const char *name, uint32_t net, int type, char *line,
+			size_t size, struct __net_entry *e);
+hidden struct netent *__netent_set(const struct __net_entry *e);
+extern hidden struct netent __netent_static;
+extern hidden char __netent_buf[1024];
 
 #endif

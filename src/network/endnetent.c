@@ -1,0 +1,7 @@
+#include <netdb.h>
+#include "resolv.h"
+
+void endnetent(void)
+{
+	__ent_close(&__netent_file);
+}
