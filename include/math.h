@@ -249,6 +249,14 @@ double yn(int, double);
 #endif
 
 #ifdef _DEFAULT_SOURCE
+/* BSD classification functions (the macros above are the standard way) */
+int finite(double);
+int finitef(float);
+int finitel(long double);
+int isinff(float);
+int isinfl(long double);
+int isnanf(float);
+int isnanl(long double);
 double lgamma_r(double, int *);
 float lgammaf_r(float, int *);
 long double lgammal_r(long double, int *);

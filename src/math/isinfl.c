@@ -1,0 +1,8 @@
+#include <math.h>
+
+/* The BSD function behind isinf: 1 for +inf, -1 for -inf (as glibc),
+   0 otherwise. */
+int isinfl(long double x)
+{
+	return isinf(x) ? (signbit(x) ? -1 : 1) : 0;
+}
