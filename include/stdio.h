@@ -98,6 +98,9 @@ char *tempnam(const char *dir, const char *pfx);
 #define L_cuserid 9
 char *cuserid(char *s);
 #endif
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+char *tmpnam_r(char *s);
+#endif
 
 int printf(const char *__weft_restrict fmt, ...);
 int fprintf(FILE *__weft_restrict f, const char *__weft_restrict fmt, ...);
