@@ -85,7 +85,12 @@ hidden unsigned long long __intscan(struct __scan_src *s, int base, int sgn,
 				    unsigned long long lim, long long *valid);
 
 /* A floating-point number correctly rounded to float (prec 0), double (1)
-   or long double (2); the result is exactly representable in that type. */
+   or long double (2); the result is exactly representable in that type.
+   prec | __FLOATSCAN_ITEM asks for scanf's rule instead of strtod's: an
+   input item that only starts a hex number, "infinity" or "nan(...)"
+   ("0x", "infin", "nan(ab") matches nothing (*valid = -1), where strtod
+   would take its "0", "inf" or "nan". */
+#define __FLOATSCAN_ITEM 4
 hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid);
 
 /* __floatscan's result narrowed to double or float.  The conversion is

@@ -459,7 +459,7 @@ hidden int ENGINE(struct __scan_src *s, const fmt_t *fmt, va_list ap)
 		case 'A': case 'E': case 'F': case 'G': {
 			int prec = len == LEN_BIG_L ? 2 : len == LEN_L ? 1 : 0;
 			long long valid;
-			long double x = __floatscan(s, prec, &valid);
+			long double x = __floatscan(s, prec | __FLOATSCAN_ITEM, &valid);
 
 			s->left = -1;
 			if (valid < 0)

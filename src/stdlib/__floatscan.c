@@ -344,7 +344,8 @@ static int hexval(int c)
 }
 
 /* After "0x": hex digits, an optional point, an optional p exponent. */
-static long double hex(struct __scan_src *s, const struct fmt *f, int neg, long long *valid)
+static long double hex(struct __scan_src *s, const struct fmt *f, int neg, int item,
+		       long long *valid)
 {
 	unsigned __int128 acc = 0;
 	long long e2 = 0, pe = 0;
@@ -373,8 +374,12 @@ static long double hex(struct __scan_src *s, const struct fmt *f, int neg, long 
 		*valid = s->cnt;
 	}
 	if (!any) {
-		/* "0x" or "0x." without a digit: the subject is the "0". */
+		/* "0x" or "0x." without a digit: the subject is the "0".
+		   For scanf a bare "0x" is no number at all; "0x." stays a
+		   zero there, as glibc reads it. */
 		__sunget(s, c);
+		if (item && !dot)
+			*valid = -1;
 		return neg ? -0.0L : 0.0L;
 	}
 	if ((c | 32) == 'p') {
@@ -424,7 +429,8 @@ static int nan_char(int c)
 
 hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid)
 {
-	const struct fmt *f = &fmts[prec];
+	int item = prec & __FLOATSCAN_ITEM;
+	const struct fmt *f = &fmts[prec &= ~__FLOATSCAN_ITEM];
 	unsigned char buf[f->cap];
 	struct dec a = { buf, 0, f->cap, 0, 0 };
 	long long ex = 0;
@@ -445,6 +451,8 @@ hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid)
 		*valid = s->cnt;
 		if (match_word(s, "inity"))
 			*valid = s->cnt;
+		else if (item && s->cnt != *valid)
+			*valid = -1;    /* "infin": cut short */
 		return make_inf(neg);
 	}
 	if ((c | 32) == 'n') {
@@ -464,6 +472,8 @@ hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid)
 					n = sizeof pl; /* too long to be a payload */
 			if (c != ')') {
 				__sunget(s, c);
+				if (item)
+					*valid = -1;    /* "nan(" never closed */
 				return make_nan(neg, prec, 0);
 			}
 			*valid = s->cnt;
@@ -491,7 +501,7 @@ hidden long double __floatscan(struct __scan_src *s, int prec, long long *valid)
 		any = 1;
 		c = __sget(s);
 		if ((c | 32) == 'x')
-			return hex(s, f, neg, valid);
+			return hex(s, f, neg, item, valid);
 	}
 	for (;; c = __sget(s)) {
 		if (c == '.' && !dot) {
