@@ -37,6 +37,14 @@ typedef fpos_t fpos64_t;
 #define SEEK_CUR 1
 #define SEEK_END 2
 #endif
+/* lseek to the next data or hole at or after an offset (POSIX 2024,
+   Linux 3.1; glibc shows them with _GNU_SOURCE) */
+#if defined(_GNU_SOURCE) || (defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 202405L)
+#ifndef SEEK_DATA
+#define SEEK_DATA 3
+#define SEEK_HOLE 4
+#endif
+#endif
 
 __WEFT_BEGIN
 
