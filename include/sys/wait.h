@@ -26,6 +26,13 @@
 #define WIFSIGNALED(s) (((s) & 0xffff) - 1U < 0xffu)
 #define WIFCONTINUED(s) ((s) == 0xffff)
 #define WCOREDUMP(s)   ((s) & 0x80)
+#if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
+/* The BSD builders of a status word, the inverse of the macros above:
+   a normal exit with ret, or death by sig; a stop by sig. */
+#define WCOREFLAG          0x80
+#define W_EXITCODE(ret, sig) ((ret) << 8 | (sig))
+#define W_STOPCODE(sig)    ((sig) << 8 | 0x7f)
+#endif
 
 typedef enum { P_ALL = 0, P_PID = 1, P_PGID = 2, P_PIDFD = 3 } idtype_t;
 
