@@ -8,9 +8,11 @@
    byte c (casefold: either case of a letter).  Returns 1 or 0 and sets
    *end just past the closing ']'; returns -1 when p does not start a
    complete bracket expression (the '[' is then an ordinary character)
-   and -2 for an unknown character class.  In regex mode only '^'
-   negates and '\\' is an ordinary character, as POSIX regular expressions
-   want; otherwise '!' negates too and noescape decides. */
+   and -2 for an unknown character class.  In regex mode (regex != 0)
+   only '^' negates and '\\' is an ordinary character, as POSIX regular
+   expressions want; otherwise '!' negates too and noescape decides.
+   With regex == 2 a range whose end sorts before its start ("b-a") is
+   an error, -3; otherwise it matches nothing. */
 hidden int __bracket_match(const char *p, unsigned char c, int noescape, int casefold,
 			   int regex, const char **end);
 /* Whether byte c is in the named class ("alpha"... without colons, n

@@ -46,7 +46,7 @@ static int element(const char **pp, int noescape)
 hidden int __bracket_match(const char *p, unsigned char c, int noescape, int casefold,
 			   int regex, const char **end)
 {
-	int negate = 0, found = 0, bad_class = 0;
+	int negate = 0, found = 0, bad_class = 0, bad_range = 0;
 	unsigned char lc = tolower(c), uc = toupper(c);
 
 	if (regex)
@@ -79,6 +79,7 @@ hidden int __bracket_match(const char *p, unsigned char c, int noescape, int cas
 			hi = element(&p, noescape);
 			if (hi < 0)
 				return -1;
+			bad_range |= hi < lo;
 		}
 		if ((c >= lo && c <= hi) ||
 		    (casefold && ((lc >= lo && lc <= hi) || (uc >= lo && uc <= hi))))
@@ -87,5 +88,7 @@ hidden int __bracket_match(const char *p, unsigned char c, int noescape, int cas
 	*end = p + 1;
 	if (bad_class)
 		return -2;
+	if (bad_range && regex == 2)
+		return -3;
 	return found != negate;
 }

@@ -43,6 +43,8 @@ struct parser {
 	int refs;            /* \1 .. \9 */
 	int icase;
 	int rparen_ord;      /* an unmatched ')' is an ordinary character */
+	int interval_ord;    /* so is the '{' of an invalid interval */
+	int no_empty_ranges; /* "[b-a]" is an error, not an empty range */
 	int dot_null;        /* '.' matches NUL */
 	int err;
 	int depth;
@@ -135,9 +137,10 @@ static int bracket(struct parser *ps)
 	if (s < 0)
 		return 0;
 	for (int c = 1; c < 256; c++) {
-		int r = __bracket_match((const char *)ps->p, (unsigned char)c, 1, ps->icase, 1, &end);
+		int r = __bracket_match((const char *)ps->p, (unsigned char)c, 1, ps->icase,
+					1 + ps->no_empty_ranges, &end);
 		if (r < 0) {
-			ps->err = r == -2 ? REG_ECTYPE : REG_EBRACK;
+			ps->err = r == -2 ? REG_ECTYPE : r == -3 ? REG_ERANGE : REG_EBRACK;
 			return 0;
 		}
 		if (r && !(negate && c == '\n' && ps->hat_nl))
@@ -188,6 +191,8 @@ static int interval(struct parser *ps, int *min, int *max)
 	hi = lo;
 	if (*ps->p == ',') {
 		ps->p++;
+		if (lo < 0)
+			lo = 0;   /* "{,n}" is "{0,n}", a GNU form */
 		hi = INF;
 		if (isdigit(*ps->p))
 			for (hi = 0; isdigit(*ps->p) && hi <= RE_DUP_MAX; ps->p++)
@@ -202,6 +207,18 @@ static int interval(struct parser *ps, int *min, int *max)
 	*min = (int)lo;
 	*max = (int)hi;
 	return 0;
+}
+
+/* Whether the '{' (or "\{") at p starts no valid interval. */
+static int bad_interval(struct parser *ps, const unsigned char *p)
+{
+	const unsigned char *at = ps->p;
+	int min, max, bad;
+
+	ps->p = p + token(p, ps->braces, '{');
+	bad = interval(ps, &min, &max) != 0;
+	ps->p = at;
+	return bad;
 }
 
 /* Whether the byte at p, read as an atom, would be a repeat operator. */
@@ -223,11 +240,21 @@ static int atom(struct parser *ps, int branch_start)
 		ps->err = REG_ERPAREN;
 		return 0;
 	}
-	if (c != '\\' && is_repeat_op(ps, ps->p) && ps->invalid_ops) {
-		ps->err = REG_BADRPT;
-		return 0;
+	if (ps->interval_ord && token(ps->p, ps->braces, '{') && bad_interval(ps, ps->p)) {
+		ps->p += token(ps->p, ps->braces, '{');
+		return char_node(ps, '{');
 	}
-	/* else a repeat operator with nothing before it is literal */
+	if (c != '\\' && is_repeat_op(ps, ps->p)) {
+		if (ps->invalid_ops) {
+			ps->err = REG_BADRPT;
+			return 0;
+		}
+		/* with context-independent operators, "*a" repeats an
+		   empty atom (GNU egrep's reading); otherwise a repeat
+		   operator with nothing before it is literal */
+		if (ps->indep_ops && !token(ps->p, ps->braces, '{'))
+			return node(ps, N_EMPTY, 0, 0, 0);
+	}
 	ps->p++;
 	switch (c) {
 	case '.':
@@ -324,6 +351,8 @@ static int repeat(struct parser *ps, int branch_start)
 		} else if ((len = token(p, ps->plusq, '?'))) {
 			min = 0, max = 1;
 		} else if ((len = token(p, ps->braces, '{'))) {
+			if (ps->interval_ord && bad_interval(ps, p))
+				break;  /* the next atom takes it literally */
 			ps->p += len;
 			ps->err = interval(ps, &min, &max);
 			if (ps->err)
@@ -440,15 +469,19 @@ static void gen(struct emitter *e, int i, int depth)
 		for (int k = 0; k < n->min && !e->err; k++)
 			gen(e, n->a, depth + 1);
 		if (n->max == INF) {
-			/* L: split body, out; body; jmp L */
+			/* split B, out; B: body; split B, out.  The loop test
+			   comes after the body, so a body that can match empty
+			   still runs once: (a*)* against "b" sets group 1 to
+			   the empty string before "b", as POSIX and glibc do */
 			l1 = emit(e, OP_SPLIT, 0);
 			gen(e, n->a, depth + 1);
-			l2 = emit(e, OP_JMP, l1);
+			l2 = emit(e, OP_SPLIT, 0);
 			if (e->err)
 				return;
-			e->code[l2].x = l1;
 			e->code[l1].x = l1 + 1;
 			e->code[l1].y = e->len;
+			e->code[l2].x = l1 + 1;
+			e->code[l2].y = e->len;
 		} else {
 			/* each optional copy: split body, end */
 			int first = e->len;
@@ -510,6 +543,8 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax,
 		.icase = !!(syntax & RE_ICASE),
 		.dot_null = !(syntax & RE_DOT_NOT_NULL),
 		.rparen_ord = !!(syntax & RE_UNMATCHED_RIGHT_PAREN_ORD),
+		.interval_ord = !!(syntax & RE_INVALID_INTERVAL_ORD),
+		.no_empty_ranges = !!(syntax & RE_NO_EMPTY_RANGES),
 	};
 	struct emitter e = { 0 };
 	struct re_prog *prog;
