@@ -45,6 +45,7 @@ struct parser {
 	int rparen_ord;      /* an unmatched ')' is an ordinary character */
 	int interval_ord;    /* so is the '{' of an invalid interval */
 	int no_empty_ranges; /* "[b-a]" is an error, not an empty range */
+	int utf8;            /* the locale's characters are UTF-8 sequences */
 	int dot_null;        /* '.' matches NUL */
 	int err;
 	int depth;
@@ -111,6 +112,61 @@ static int char_node(struct parser *ps, int c)
 	return node(ps, N_CHAR, 0, 0, c);
 }
 
+/* A node for a set of the bytes lo..hi. */
+static int range_node(struct parser *ps, int lo, int hi)
+{
+	int s = new_set(ps);
+	if (s < 0)
+		return 0;
+	for (int c = lo; c <= hi; c++)
+		set_add(ps->sets[s], c);
+	return node(ps, N_SET, 0, 0, s);
+}
+
+/* In a UTF-8 locale: any character of two to four bytes, as a lead
+   byte and its continuation bytes, so that '.' and "[^x]" take a whole
+   character, never part of one. */
+static int multibyte_any(struct parser *ps)
+{
+	static const unsigned char lead[3][2] = { { 0xc2, 0xdf }, { 0xe0, 0xef }, { 0xf0, 0xf4 } };
+	int alt = -1;
+
+	for (int k = 0; k < 3; k++) {
+		int seq = range_node(ps, lead[k][0], lead[k][1]);
+		for (int i = 0; i <= k; i++)
+			seq = node(ps, N_CAT, seq, range_node(ps, 0x80, 0xbf), 0);
+		alt = alt < 0 ? seq : node(ps, N_ALT, alt, seq, 0);
+	}
+	return alt;
+}
+
+/* In a UTF-8 locale: the single-byte set s (whose bytes above 0x7f are
+   dropped) or any multibyte character. */
+static int with_multibyte(struct parser *ps, int s)
+{
+	for (int c = 0x80; c < 256; c++)
+		ps->sets[s][c >> 5] &= ~(1u << (c & 31));
+	return node(ps, N_ALT, node(ps, N_SET, 0, 0, s), multibyte_any(ps), 0);
+}
+
+/* In a UTF-8 locale, the lead byte c (already read) and the
+   continuation bytes at ps->p as one atom, so that "é*" repeats the
+   whole character; -1 when they do not form a character. */
+static int multibyte_char(struct parser *ps, int c)
+{
+	int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : 1;
+
+	if (c < 0xc2 || c > 0xf4)
+		return -1;
+	for (int i = 0; i < more; i++)
+		if (ps->p[i] < 0x80 || ps->p[i] > 0xbf)
+			return -1;
+	int n = node(ps, N_CHAR, 0, 0, c);
+	for (int i = 0; i < more; i++)
+		n = node(ps, N_CAT, n, node(ps, N_CHAR, 0, 0, *ps->p++), 0);
+	return n;
+}
+
 /* \w, \W, \s, \S (GNU): a set by class. */
 static int class_node(struct parser *ps, int (*test)(int), int negate)
 {
@@ -145,6 +201,17 @@ static int bracket(struct parser *ps)
 		}
 		if (r && !(negate && c == '\n' && ps->hat_nl))
 			set_add(ps->sets[s], c);
+	}
+	/* a negated list of single-byte characters also takes every
+	   multibyte one; lists naming multibyte characters stay bytes */
+	if (ps->utf8 && negate) {
+		const unsigned char *q = ps->p;
+		while (q < (const unsigned char *)end && *q < 0x80)
+			q++;
+		if (q == (const unsigned char *)end) {
+			ps->p = q;
+			return with_multibyte(ps, s);
+		}
 	}
 	ps->p = (const unsigned char *)end;
 	return node(ps, N_SET, 0, 0, s);
@@ -258,7 +325,7 @@ static int atom(struct parser *ps, int branch_start)
 	ps->p++;
 	switch (c) {
 	case '.':
-		if (ps->dot_nl && !ps->dot_null)
+		if (ps->dot_nl && !ps->dot_null && !ps->utf8)
 			return node(ps, N_ANY, 0, 0, 0);
 		n = new_set(ps);
 		if (n < 0)
@@ -266,6 +333,8 @@ static int atom(struct parser *ps, int branch_start)
 		for (c = !ps->dot_null; c < 256; c++)
 			if (c != '\n' || ps->dot_nl)
 				set_add(ps->sets[n], c);
+		if (ps->utf8)
+			return with_multibyte(ps, n);
 		return node(ps, N_SET, 0, 0, n);
 	case '[':
 		return bracket(ps);
@@ -307,6 +376,9 @@ static int atom(struct parser *ps, int branch_start)
 		case '\'': return node(ps, N_ASSERT, 0, 0, OP_BUFEND);
 		}
 		break;
+	default:
+		if (ps->utf8 && c >= 0x80 && (n = multibyte_char(ps, c)) >= 0)
+			return n;
 	}
 	return char_node(ps, c);
 
@@ -545,6 +617,7 @@ int __regex_compile(regex_t *preg, const char *pattern, unsigned long syntax,
 		.rparen_ord = !!(syntax & RE_UNMATCHED_RIGHT_PAREN_ORD),
 		.interval_ord = !!(syntax & RE_INVALID_INTERVAL_ORD),
 		.no_empty_ranges = !!(syntax & RE_NO_EMPTY_RANGES),
+		.utf8 = MB_CUR_MAX > 1,
 	};
 	struct emitter e = { 0 };
 	struct re_prog *prog;
