@@ -49,6 +49,9 @@ __WEFT_BEGIN
 int glob(const char *__weft_restrict pattern, int flags,
 	 int (*errfunc)(const char *path, int error), glob_t *__weft_restrict pglob);
 void globfree(glob_t *pglob);
+#ifdef _GNU_SOURCE
+int glob_pattern_p(const char *pattern, int quote);
+#endif
 #ifdef _LARGEFILE64_SOURCE
 int glob64(const char *__weft_restrict pattern, int flags,
 	   int (*errfunc)(const char *path, int error), glob64_t *__weft_restrict pglob);
