@@ -2,10 +2,8 @@
 #define _STDINT_H
 
 /* weft supports LP64 Linux targets only: long and pointers are 64 bits. */
-typedef signed char        int8_t;
-typedef short              int16_t;
-typedef int                int32_t;
-typedef long               int64_t;
+#define __WEFT_WANT_intN_t
+#include <bits/typedefs.h>
 typedef unsigned char      uint8_t;
 typedef unsigned short     uint16_t;
 typedef unsigned int       uint32_t;

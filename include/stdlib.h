@@ -6,6 +6,9 @@
 #define __WEFT_WANT_NULL
 #define __WEFT_WANT_size_t
 #define __WEFT_WANT_wchar_t
+#ifdef _DEFAULT_SOURCE
+# define __WEFT_WANT_intN_t  /* as glibc's, through its <sys/types.h> */
+#endif
 #include <bits/typedefs.h>
 
 #define EXIT_SUCCESS 0

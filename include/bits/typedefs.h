@@ -29,6 +29,15 @@ typedef long ssize_t;
 #define __need_wchar_t
 #include <stddef.h>
 #endif
+/* the exact-width signed types, which glibc's <sys/types.h> (and so its
+   <stdlib.h> under _DEFAULT_SOURCE) defines as well as <stdint.h> */
+#if defined(__WEFT_WANT_intN_t) && !defined(__weft_have_intN_t)
+#define __weft_have_intN_t
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+#endif
 #if defined(__WEFT_WANT_intptr_t) && !defined(__weft_have_intptr_t)
 #define __weft_have_intptr_t
 typedef long intptr_t;

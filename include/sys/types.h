@@ -32,6 +32,7 @@
 #define __WEFT_WANT_fsblkcnt64_t
 #define __WEFT_WANT_fsfilcnt64_t
 #endif
+#define __WEFT_WANT_intN_t
 #include <bits/typedefs.h>
 #include <bits/pthreadtypes.h>
 
