@@ -12,6 +12,9 @@
 #include "check.h"
 
 static char text[8192];
+/* The blocks escape, so the compiler cannot leave the allocations out
+   (clang does for a block only tested against null). */
+static void *volatile keep[2];
 
 static const char *read_all(int fd)
 {
@@ -44,6 +47,8 @@ int main(void)
 	const char *s;
 	FILE *f;
 
+	keep[0] = big;
+	keep[1] = small;
 	CHECK(big && small);
 	CHECK(fd >= 0);
 	unlink(name);
