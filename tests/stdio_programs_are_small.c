@@ -10,10 +10,14 @@
 /* x86_64: musl-gcc's sizes.  The other archs have no musl here to
    compare with: weft's own sizes when these limits were set, rounded up
    to 4 KiB, so that they do not grow unnoticed (bench/RESULTS.md lists
-   them per arch). */
+   them per arch).  aarch64 gets one page more: Debian's linker works
+   around Cortex-A53 erratum 843419 by default, and when layout puts an
+   adrp on one of a page's last two words it adds a stub a page away
+   (a printf program went from 26,072 to 30,168 bytes when exit grew by
+   8 bytes). */
 #if defined(__aarch64__)
-#define PUTS_MAX "8192"
-#define PRINTF_MAX "28672"
+#define PUTS_MAX "12288"
+#define PRINTF_MAX "32768"
 #elif defined(__riscv)
 #define PUTS_MAX "20480"
 #define PRINTF_MAX "36864"
