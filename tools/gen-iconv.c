@@ -160,7 +160,7 @@ static unsigned in_table(int t, unsigned a, unsigned b)
 	}
 	return 0xffff;
 }
-enum { EUCJP, SJIS, EUCKR, UHC, EUCCN, GBK, BIG5, CP932 };
+enum { EUCJP, SJIS, EUCKR, UHC, EUCCN, GBK, BIG5, CP932, GB18030 };
 enum { T0208, T0212, TUHC, TGBK, TBIG5 };
 
 /* What weft reads at a, b (and c after EUC-JP's 0x8f) before the
@@ -213,11 +213,85 @@ static unsigned natural(int set, unsigned a, unsigned b, unsigned c)
 		return in_table(set == EUCKR ? TUHC : TGBK, a, b);
 	case UHC:
 		return in_table(TUHC, a, b);
+	case GB18030:
+		/* A digit second: a four-byte code (gb4 below). */
+		if (b >= 0x30 && b <= 0x39)
+			return c <= 0xff ? 0xffff : 0xfffe;
+		return in_table(TGBK, a, b);
 	case GBK:
 		return in_table(TGBK, a, b);
 	default:
 		return in_table(TBIG5, a, b);
 	}
+}
+
+/* GB18030's four-byte codes for the BMP: linear numbers 0-39419 (b1 0x81-0x84,
+   b2 0x30-0x39, b3 0x81-0xfe, b4 0x30-0x39), read off the host and cut into
+   runs of consecutive characters (0: numbers that read as nothing). */
+#define GB4_N 39420
+static unsigned gb4_char[GB4_N];
+static unsigned gb4_run[512][2], ngb4;
+
+static unsigned gb4_code(unsigned lin)
+{
+	return (0x81 + lin / 12600) << 24 | (0x30 + lin / 1260 % 10) << 16 |
+	       (0x81 + lin / 10 % 126) << 8 | (0x30 + lin % 10);
+}
+
+static void gb4(void)
+{
+	iconv_t dc = open_or_die("UCS-4LE", "GB18030");
+	static unsigned char by_char[512];
+	unsigned n;
+
+	for (unsigned l = 0; l < GB4_N; l++) {
+		unsigned code = gb4_code(l);
+		unsigned char s[4] = { code >> 24, code >> 16, code >> 8, code };
+		/* (U+FFFE and U+FFFF are characters here: not classify) */
+		unsigned c = decode(dc, s, 4);
+		if (c > 0xffff) {
+			fprintf(stderr, "gen-iconv: GB18030 %08x -> U+%X beyond the BMP\n", code, c);
+			exit(1);
+		}
+		gb4_char[l] = c;
+		if (!l || (c ? c != gb4_char[l - 1] + 1 || !gb4_char[l - 1] : gb4_char[l - 1] != 0)) {
+			if (ngb4 == 512) {
+				fprintf(stderr, "gen-iconv: GB18030: too many runs\n");
+				exit(1);
+			}
+			gb4_run[ngb4][0] = l, gb4_run[ngb4++][1] = c;
+		}
+	}
+	/* The runs that hold characters, in the order of their first. */
+	n = 0;
+	for (unsigned i = 0; i < ngb4; i++)
+		if (gb4_run[i][1]) {
+			unsigned j = n++;
+			for (; j > 0 && gb4_run[by_char[j - 1]][1] > gb4_run[i][1]; j--)
+				by_char[j] = by_char[j - 1];
+			by_char[j] = i;
+		}
+	printf("\n/* GB18030's four-byte codes for the BMP: runs of consecutive linear\n"
+	       "   numbers and characters ({first number, its character or 0 for none}),\n"
+	       "   each up to the next; then the runs with characters in their order. */\n");
+	printf("hidden const unsigned short __iconv_gb4[%u][2] = {\n", ngb4 + 1);
+	for (unsigned i = 0; i < ngb4; i++)
+		printf("\t{ %u, 0x%04x },\n", gb4_run[i][0], gb4_run[i][1]);
+	printf("\t{ %u, 0 },\n};\n", GB4_N);
+	printf("hidden const unsigned char __iconv_gb4_by_char[%u] = {\n", n);
+	for (unsigned i = 0; i < n; i++)
+		printf("%s%u,%s", i % 12 ? " " : "\t", by_char[i], i % 12 == 11 || i == n - 1 ? "\n" : "");
+	printf("};\n");
+	iconv_close(dc);
+}
+
+/* The four-byte code weft writes for c when it has no shorter one. */
+static unsigned gb4_encode(unsigned c)
+{
+	for (unsigned l = 0; l < GB4_N; l++)
+		if (gb4_char[l] == c)
+			return gb4_code(l);
+	return 0;
 }
 
 static char mdesc[32768];
@@ -228,8 +302,8 @@ static void mbcs(int set, const char *name, const char *cs)
 {
 	iconv_t dc = open_or_die("UCS-4LE", cs), ec = open_or_die(cs, "UCS-4LE");
 	unsigned short single[256];
-	static unsigned best[0x10000], dec[8192][2], enc[8192][2];
-	unsigned ndec = 0, nenc = 0;
+	static unsigned best[0x10000], dec[8192][2], enc[8192][2], wide[8][2];
+	unsigned ndec = 0, nenc = 0, nwide = 0;
 
 	memset(best, 0, sizeof best);
 	for (unsigned a = 0; a < 256; a++) {
@@ -262,7 +336,15 @@ static void mbcs(int set, const char *name, const char *cs)
 				fprintf(stderr, "gen-iconv: %s %02x%02x: host %x, weft %x\n", cs, a, b, g, w);
 				exit(1);
 			}
-			if (g != w)
+			if (g != w && g > 0xffff) {
+				/* GB18030 reads six codes as characters above the
+				   BMP: a list of their own. */
+				if (set != GB18030 || nwide == 8) {
+					fprintf(stderr, "gen-iconv: %s %02x%02x -> U+%X\n", cs, a, b, g);
+					exit(1);
+				}
+				wide[nwide][0] = a << 8 | b, wide[nwide++][1] = g;
+			} else if (g != w)
 				dec[ndec][0] = a << 8 | b, dec[ndec++][1] = g;
 			if (g < 0xfffe && (!best[g] || best[g] > (a << 8 | b)))
 				best[g] = a << 8 | b;
@@ -273,21 +355,29 @@ static void mbcs(int set, const char *name, const char *cs)
 		}
 	}
 	for (unsigned c = 1; c < 0x10000; c++) {
-		unsigned g = encode(ec, c);
-		if (g != best[c])
+		unsigned g = encode(ec, c), w = best[c];
+		if (!w && set == GB18030)
+			w = gb4_encode(c);
+		if (g != w)
 			enc[nenc][0] = c, enc[nenc++][1] = g;
 	}
 	printf("\n/* %s */\n", cs);
 	for (unsigned i = 0; i < ndec; i++)
 		if (dec[i][0] > 0xffff) {
-			fprintf(stderr, "gen-iconv: %s: a 3-byte exception\n", cs);
+			fprintf(stderr, "gen-iconv: %s: a 3-byte exception %x %x\n", cs, dec[i][0], dec[i][1]);
 			exit(1);
 		}
 	for (unsigned i = 0; i < nenc; i++)
 		if (enc[i][1] > 0xffff) {
-			fprintf(stderr, "gen-iconv: %s: a 3-byte exception\n", cs);
+			fprintf(stderr, "gen-iconv: %s: a 3-byte exception %x %x\n", cs, enc[i][0], enc[i][1]);
 			exit(1);
 		}
+	if (nwide) {
+		printf("hidden const unsigned __iconv_gb_wide[%u][2] = {\n", nwide);
+		for (unsigned i = 0; i < nwide; i++)
+			printf("\t{ 0x%x, 0x%x },\n", wide[i][0], wide[i][1]);
+		printf("};\n");
+	}
 	if (ndec) {
 		printf("static const unsigned short %s_dec[%u][2] = {\n", name, ndec);
 		for (unsigned i = 0; i < ndec; i++)
@@ -356,6 +446,8 @@ int main(void)
 	mbcs(GBK, "gbk", "GBK");
 	mbcs(BIG5, "big5", "BIG5");
 	mbcs(CP932, "cp932", "CP932");
+	gb4();
+	mbcs(GB18030, "gb18030", "GB18030");
 	printf("\n/* The multi-byte sets in __IC_* order: each byte alone (0xfffe: the first\n"
 	       "   of several, 0xffff: invalid), and the exceptions to the tables. */\n");
 	printf("hidden const struct __iconv_mbcs __iconv_mbcs[__IC_END - __IC_SB_END] = {\n%s};\n", mdesc);

@@ -36,6 +36,59 @@ static const unsigned short *find(const unsigned short (*v)[2], unsigned n, unsi
 	return 0;
 }
 
+/* GB18030's four-byte code at p, all four bytes in: its character, or
+   __IC_NOCHAR (U+FFFF is one of its characters).  b1 b2 b3 b4 count as digits of bases 10, 126, 10: the BMP
+   from 0x81308130 by the runs of __iconv_gb4, the planes above it in
+   order from 0x90308130. */
+static unsigned gb4_decode(const unsigned char *p)
+{
+	unsigned lin = ((p[1] - 0x30) * 126 + p[2] - 0x81) * 10 + p[3] - 0x30;
+	unsigned lo = 0, hi = sizeof __iconv_gb4 / sizeof __iconv_gb4[0] - 1;
+
+	if (p[0] >= 0x90) {
+		lin += (p[0] - 0x90) * 12600;
+		return lin <= 0x10ffff - 0x10000 ? 0x10000 + lin : __IC_NOCHAR;
+	}
+	lin += (p[0] - 0x81) * 12600;
+	if (p[0] > 0x84 || lin >= __iconv_gb4[hi][0])
+		return __IC_NOCHAR;
+	/* The last run that starts at or before lin. */
+	while (hi - lo > 1) {
+		unsigned mid = lo + (hi - lo) / 2;
+		if (__iconv_gb4[mid][0] <= lin)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return __iconv_gb4[lo][1] ? __iconv_gb4[lo][1] + lin - __iconv_gb4[lo][0] : __IC_NOCHAR;
+}
+
+/* The four-byte code of c in GB18030 (c has no shorter one). */
+static unsigned gb4_encode(unsigned c)
+{
+	unsigned lin, lo = 0, hi = sizeof __iconv_gb4_by_char, k;
+
+	if (c >= 0x10000) {
+		lin = c - 0x10000 + 0x90 * 12600 - 0x81 * 12600;
+	} else {
+		/* The run with the last first character at or below c. */
+		while (hi - lo > 1) {
+			unsigned mid = lo + (hi - lo) / 2;
+			if (__iconv_gb4[__iconv_gb4_by_char[mid]][1] <= c)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		k = __iconv_gb4_by_char[lo];
+		if (c < __iconv_gb4[k][1] ||
+		    c - __iconv_gb4[k][1] >= (unsigned)(__iconv_gb4[k + 1][0] - __iconv_gb4[k][0]))
+			return __IC_NONE;
+		lin = __iconv_gb4[k][0] + c - __iconv_gb4[k][1];
+	}
+	return (0x81 + lin / 12600) << 24 | (0x30 + lin / 1260 % 10) << 16 |
+	       (0x81 + lin / 10 % 126) << 8 | (0x30 + lin % 10);
+}
+
 int __iconv_mb_decode(int set, const unsigned char *p, size_t n, unsigned *c)
 {
 	const struct __iconv_mbcs *m = &__iconv_mbcs[set - __IC_SB_END];
@@ -94,6 +147,25 @@ int __iconv_mb_decode(int set, const unsigned char *p, size_t n, unsigned *c)
 			return __IC_BAD;
 		v = in_table(__ICT_JIS0208, 0xa1 + r, 0xa1 + b);
 		break;
+	case __IC_GB18030:
+		/* A digit second: a four-byte code, judged once all four
+		   bytes are in (as glibc does). */
+		if (b >= 0x30 && b <= 0x39) {
+			if (n < 4)
+				return __IC_MORE;
+			if (p[2] < 0x81 || p[2] == 0xff || p[3] < 0x30 || p[3] > 0x39 ||
+			    (v = gb4_decode(p)) == __IC_NOCHAR)
+				return __IC_BAD;
+			*c = v;
+			return 4;
+		}
+		for (unsigned i = 0; i < sizeof __iconv_gb_wide / sizeof __iconv_gb_wide[0]; i++)
+			if (__iconv_gb_wide[i][0] == code) {
+				*c = __iconv_gb_wide[i][1];
+				return 2;
+			}
+		v = in_table(__ICT_GBK, a, b);
+		break;
 	case __IC_EUCKR:
 	case __IC_EUCCN:
 		/* KS X 1001 and GB 2312: the 94 x 94 codes inside the tables of
@@ -119,9 +191,14 @@ unsigned __iconv_mb_encode(const struct __iconv *cd, unsigned c)
 	const struct __iconv_mbcs *m = &__iconv_mbcs[cd->to - __IC_SB_END];
 	const unsigned short *x;
 
+	unsigned code;
+
 	if (m->nenc && (x = find(m->enc, m->nenc, c)))
 		return x[1] ? x[1] : __IC_NONE;
-	return __iconv_mb_lookup(cd->rev, cd->nrev, c);
+	code = __iconv_mb_lookup(cd->rev, cd->nrev, c);
+	if (code == __IC_NONE && cd->to == __IC_GB18030 && c >= 0x80)
+		code = gb4_encode(c);
+	return code;
 }
 
 unsigned __iconv_mb_lookup(const unsigned long long *rev, unsigned n, unsigned c)

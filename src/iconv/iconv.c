@@ -154,7 +154,7 @@ static int encode(struct __iconv *cd, unsigned c, unsigned char *p, size_t room)
 				return 0;
 			code += 0x80;
 		}
-		len = 1 + (code > 0xff) + (code > 0xffff);
+		len = 1 + (code > 0xff) + (code > 0xffff) + (code > 0xffffff);
 		if (room < (size_t)len)
 			return -1;
 		for (int i = 0; i < len; i++)

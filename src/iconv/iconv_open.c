@@ -50,7 +50,7 @@ static const struct { char name[16]; unsigned char enc; } names[] = {
 	{ "ISO2022JP", __IC_ISO2022JP },
 	{ "EUC-KR", __IC_EUCKR }, { "EUCKR", __IC_EUCKR }, { "UHC", __IC_UHC },
 	{ "EUC-CN", __IC_EUCCN }, { "EUCCN", __IC_EUCCN }, { "GB2312", __IC_EUCCN },
-	{ "CSGB2312", __IC_EUCCN }, { "GBK", __IC_GBK },
+	{ "CSGB2312", __IC_EUCCN }, { "GBK", __IC_GBK }, { "GB18030", __IC_GB18030 },
 	{ "BIG5", __IC_BIG5 }, { "BIG-5", __IC_BIG5 }, { "BIG-FIVE", __IC_BIG5 },
 	{ "BIGFIVE", __IC_BIG5 }, { "CN-BIG5", __IC_BIG5 }, { "CSBIG5", __IC_BIG5 },
 };

@@ -14,7 +14,9 @@ enum {
 	__IC_SB, __IC_SB_END = __IC_SB + 30,
 	/* The double-byte sets. */
 	__IC_EUCJP = __IC_SB_END, __IC_SJIS, __IC_EUCKR, __IC_UHC, __IC_EUCCN, __IC_GBK,
-	__IC_BIG5, __IC_CP932, __IC_END,
+	__IC_BIG5, __IC_CP932,
+	/* GBK's table and GB18030's four-byte codes (__iconv_gb4). */
+	__IC_GB18030, __IC_END,
 	/* Stateful: JIS X 0208 and ASCII switched by escape sequences. */
 	__IC_ISO2022JP = __IC_END,
 };
@@ -52,6 +54,14 @@ struct __iconv_mbcs {
 extern hidden const unsigned short __iconv_sb[__IC_SB_END - __IC_SB][128];
 extern hidden const struct __iconv_dbcs __iconv_dbcs[__ICT_N];
 extern hidden const struct __iconv_mbcs __iconv_mbcs[__IC_END - __IC_SB_END];
+/* GB18030's four-byte codes of the BMP, by linear number: runs of
+   {first number, its character or 0 for none}, each up to the next (the
+   last is the end, 39420); and the runs with characters in the order of
+   their first character. */
+extern hidden const unsigned short __iconv_gb4[213][2];
+extern hidden const unsigned char __iconv_gb4_by_char[210];
+/* GB18030's two-byte codes of characters above the BMP: {code, character}. */
+extern hidden const unsigned __iconv_gb_wide[6][2];
 
 #define __IC_TRANSLIT 1
 #define __IC_IGNORE   2
