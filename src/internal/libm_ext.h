@@ -168,9 +168,9 @@ static inline long double __ld_odd(long double r, int inexact)
 	return u.f;
 }
 
-/* The final rounding of a narrowing function, with errno for a result
-   that overflowed or underflowed to zero (a nonzero odd value is never
-   exactly zero). */
+/* The final rounding of a narrowing function (narrow_impl.h makes one
+   for its pair of types), with errno for a result that overflowed or
+   underflowed to zero (a nonzero odd value is never exactly zero). */
 #define __NARROW(name, to, from) \
 static inline to name(from r) \
 { \
@@ -179,9 +179,6 @@ static inline to name(from r) \
 		errno = ERANGE; \
 	return n; \
 }
-__NARROW(__narrow_f, float, double)
-__NARROW(__narrow_fl, float, long double)
-__NARROW(__narrow_dl, double, long double)
 
 /* Whether x is a signaling NaN: a NaN with the quiet bit (the top bit
    of the stored significand below any integer bit) clear. */

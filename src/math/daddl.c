@@ -1,26 +1,11 @@
 #define _GNU_SOURCE
-#include "libm_ext.h"
+#define NARROW_TO double
+#define NARROW_FROM long double
+#define NARROW_OP(x, y, z) ((x) + (y))
+#include "narrow_impl.h"
 
-/* The sum rounded once to double: the long double operation in round toward
-   zero is made "round to odd" by setting its last bit when it was
-   inexact, which the conversion then rounds correctly (the wider format
-   has at least two more bits).  Specials are done directly. */
+/* The sum rounded once to double (narrow_impl.h says how). */
 double daddl(long double x, long double y)
 {
-	if (!isfinite(x) || !isfinite(y)) {
-		long double r = x + y;
-		if (isnan(r) && !(isnan(x) || isnan(y)))
-			errno = EDOM;
-		else if (isinf(r) && isfinite(x) && isfinite(y))
-			errno = ERANGE;
-		return (double)r;
-	}
-	fenv_t env;
-	__rz_begin(&env);
-	volatile long double vx = x, vy = y;
-	volatile long double vr = vx + vy;
-	int inexact = __rz_end(&env);
-	if (!inexact && vr == 0)
-		return (double)(x + y);
-	return __narrow_dl(__ld_odd(vr, inexact));
+	return narrow(2, x, y, 0, 0);
 }

@@ -1,26 +1,12 @@
 #define _GNU_SOURCE
-#include "libm_ext.h"
+#define NARROW_TO float
+#define NARROW_FROM long double
+#define NARROW_OP(x, y, z) (__builtin_sqrtl(x))
+#include "narrow_impl.h"
 
-/* The square root rounded once to float: the long double operation in round toward
-   zero is made "round to odd" by setting its last bit when it was
-   inexact, which the conversion then rounds correctly (the wider format
-   has at least two more bits).  Specials are done directly. */
+/* The square root rounded once to float (narrow_impl.h says how); the
+   quiet comparison raises nothing for a NaN. */
 float fsqrtl(long double x)
 {
-	if (!isfinite(x) || x < 0) {
-		long double r = __builtin_sqrtl(x);
-		if (isnan(r) && !(isnan(x)))
-			errno = EDOM;
-		else if (isinf(r) && isfinite(x))
-			errno = ERANGE;
-		return (float)r;
-	}
-	fenv_t env;
-	__rz_begin(&env);
-	volatile long double vx = x;
-	volatile long double vr = __builtin_sqrtl(vx);
-	int inexact = __rz_end(&env);
-	if (!inexact && vr == 0)
-		return (float)(__builtin_sqrtl(x));
-	return __narrow_fl(__ld_odd(vr, inexact));
+	return narrow(1, x, 0, 0, isless(x, 0));
 }
