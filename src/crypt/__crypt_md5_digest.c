@@ -1,5 +1,4 @@
 /* MD5 as RFC 1321 defines it (section 3). */
-#include <string.h>
 #include "crypt_impl.h"
 
 /* floor(2^32 * |sin(i + 1)|), the table of 3.4 */
@@ -27,8 +26,9 @@ static const unsigned char rot[4][4] = {
 	{ 7, 12, 17, 22 }, { 5, 9, 14, 20 }, { 4, 11, 16, 23 }, { 6, 10, 15, 21 },
 };
 
-static void compress(uint32_t h[4], const unsigned char *b)
+static void compress(void *state, const unsigned char *b)
 {
+	uint32_t *h = state;
 	uint32_t x[16], a = h[0], bb = h[1], c = h[2], d = h[3];
 	for (int i = 0; i < 16; i++)
 		x[i] = b[4 * i] | (uint32_t)b[4 * i + 1] << 8 | (uint32_t)b[4 * i + 2] << 16 |
@@ -55,6 +55,9 @@ static void compress(uint32_t h[4], const unsigned char *b)
 	h[3] += d;
 }
 
+/* 64-byte blocks, the length little-endian (3.2) */
+static const struct __digest_kind kind = { compress, 64, 8, 0 };
+
 void __md5_init(struct __md5 *c)
 {
 	c->h[0] = 0x67452301;
@@ -66,32 +69,12 @@ void __md5_init(struct __md5 *c)
 
 void __md5_update(struct __md5 *c, const void *p, size_t n)
 {
-	const unsigned char *s = p;
-	size_t used = c->bytes % 64;
-	c->bytes += n;
-	if (used) {
-		size_t take = n < 64 - used ? n : 64 - used;
-		memcpy(c->block + used, s, take);
-		s += take;
-		n -= take;
-		if (used + take < 64)
-			return;
-		compress(c->h, c->block);
-	}
-	for (; n >= 64; s += 64, n -= 64)
-		compress(c->h, s);
-	memcpy(c->block, s, n);
+	__digest_feed(&kind, c->h, &c->bytes, c->block, p, n);
 }
 
 void __md5_final(struct __md5 *c, unsigned char out[16])
 {
-	/* 3.1, 3.2: as SHA-256's padding, the length little-endian */
-	uint64_t bits = c->bytes * 8;
-	unsigned char pad[72] = { 0x80 };
-	size_t n = (64 + 56 - (c->bytes + 1) % 64) % 64 + 1;
-	for (int i = 0; i < 8; i++)
-		pad[n + i] = bits >> (8 * i);
-	__md5_update(c, pad, n + 8);
+	__digest_pad(&kind, c->h, &c->bytes, c->block);
 	for (int i = 0; i < 16; i++)
 		out[i] = c->h[i / 4] >> (8 * (i % 4));
 	__crypt_wipe(c, sizeof *c);

@@ -28,8 +28,9 @@ static uint32_t ror(uint32_t x, int n)
 	return x >> n | x << (32 - n);
 }
 
-static void compress(uint32_t h[8], const unsigned char *blk)
+static void compress(void *state, const unsigned char *blk)
 {
+	uint32_t *h = state;
 	uint32_t w[64];
 	for (int t = 0; t < 16; t++)
 		w[t] = (uint32_t)blk[4 * t] << 24 | (uint32_t)blk[4 * t + 1] << 16 |
@@ -65,6 +66,9 @@ static void compress(uint32_t h[8], const unsigned char *blk)
 	h[7] += hh;
 }
 
+/* 64-byte blocks, the length as 64 bits (5.1.1) */
+static const struct __digest_kind kind = { compress, 64, 8, 1 };
+
 void __sha256_init(struct __sha256 *c)
 {
 	/* First 32 bits of the fractional parts of the square roots of the
@@ -79,33 +83,12 @@ void __sha256_init(struct __sha256 *c)
 
 void __sha256_update(struct __sha256 *c, const void *p, size_t n)
 {
-	const unsigned char *s = p;
-	size_t used = c->bytes % 64;
-	c->bytes += n;
-	if (used) {
-		size_t take = n < 64 - used ? n : 64 - used;
-		memcpy(c->block + used, s, take);
-		s += take;
-		n -= take;
-		if (used + take < 64)
-			return;
-		compress(c->h, c->block);
-	}
-	for (; n >= 64; s += 64, n -= 64)
-		compress(c->h, s);
-	memcpy(c->block, s, n);
+	__digest_feed(&kind, c->h, &c->bytes, c->block, p, n);
 }
 
 void __sha256_final(struct __sha256 *c, unsigned char out[32])
 {
-	/* 5.1.1: a 1 bit, zeros up to 56 mod 64 bytes, the length in bits */
-	uint64_t bits = c->bytes * 8;
-	unsigned char pad[72] = { 0x80 };
-	size_t n = 64 + 56 - (c->bytes + 1) % 64;
-	n = (n % 64) + 1;
-	for (int i = 0; i < 8; i++)
-		pad[n + i] = bits >> (56 - 8 * i);
-	__sha256_update(c, pad, n + 8);
+	__digest_pad(&kind, c->h, &c->bytes, c->block);
 	for (int i = 0; i < 8; i++) {
 		out[4 * i] = c->h[i] >> 24;
 		out[4 * i + 1] = c->h[i] >> 16;

@@ -52,8 +52,9 @@ static uint64_t ror(uint64_t x, int n)
 	return x >> n | x << (64 - n);
 }
 
-static void compress(uint64_t h[8], const unsigned char *blk)
+static void compress(void *state, const unsigned char *blk)
 {
+	uint64_t *h = state;
 	uint64_t w[80];
 	for (int t = 0; t < 16; t++) {
 		w[t] = 0;
@@ -91,6 +92,9 @@ static void compress(uint64_t h[8], const unsigned char *blk)
 	h[7] += hh;
 }
 
+/* 128-byte blocks, the length as 128 bits (5.1.2) */
+static const struct __digest_kind kind = { compress, 128, 16, 1 };
+
 void __sha512_init(struct __sha512 *c)
 {
 	/* First 64 bits of the fractional parts of the square roots of the
@@ -107,34 +111,12 @@ void __sha512_init(struct __sha512 *c)
 
 void __sha512_update(struct __sha512 *c, const void *p, size_t n)
 {
-	const unsigned char *s = p;
-	size_t used = c->bytes % 128;
-	c->bytes += n;
-	if (used) {
-		size_t take = n < 128 - used ? n : 128 - used;
-		memcpy(c->block + used, s, take);
-		s += take;
-		n -= take;
-		if (used + take < 128)
-			return;
-		compress(c->h, c->block);
-	}
-	for (; n >= 128; s += 128, n -= 128)
-		compress(c->h, s);
-	memcpy(c->block, s, n);
+	__digest_feed(&kind, c->h, &c->bytes, c->block, p, n);
 }
 
 void __sha512_final(struct __sha512 *c, unsigned char out[64])
 {
-	/* 5.1.2: a 1 bit, zeros up to 112 mod 128 bytes, the length in bits
-	   as 128 bits (of which the high 61 are zero here) */
-	uint64_t bytes = c->bytes;
-	unsigned char pad[144] = { 0x80 };
-	size_t n = (128 + 112 - (bytes + 1) % 128) % 128 + 1;
-	pad[n + 7] = bytes >> 61;
-	for (int i = 0; i < 8; i++)
-		pad[n + 8 + i] = (bytes << 3) >> (56 - 8 * i);
-	__sha512_update(c, pad, n + 16);
+	__digest_pad(&kind, c->h, &c->bytes, c->block);
 	for (int i = 0; i < 8; i++)
 		for (int j = 0; j < 8; j++)
 			out[8 * i + j] = c->h[i] >> (56 - 8 * j);

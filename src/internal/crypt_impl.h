@@ -28,6 +28,23 @@ struct __md5 {
 	unsigned char block[64];
 };
 
+/* What MD5 and the SHA-2 digests share (__crypt_digest.c): the message
+   cut into blocks, each given to the digest's compression function, and
+   the padding at the end, a 1 bit and zeros then the length in bits. */
+struct __digest_kind {
+	void (*compress)(void *h, const unsigned char *block);
+	unsigned short block;       /* bytes in a block, a power of two */
+	unsigned char lenbytes;     /* bytes of the length at the end */
+	unsigned char big;          /* that length most significant byte first */
+};
+/* Adds n bytes at p to the message: *bytes counted so far, partial
+   block in buf (k->block bytes), state h. */
+hidden void __digest_feed(const struct __digest_kind *k, void *h, uint64_t *bytes,
+			  unsigned char *buf, const void *p, size_t n);
+/* Ends the message with its padding: h is then the digest. */
+hidden void __digest_pad(const struct __digest_kind *k, void *h, uint64_t *bytes,
+			 unsigned char *buf);
+
 hidden void __sha256_init(struct __sha256 *c);
 hidden void __sha256_update(struct __sha256 *c, const void *p, size_t n);
 hidden void __sha256_final(struct __sha256 *c, unsigned char out[32]);
