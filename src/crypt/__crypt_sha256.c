@@ -1,6 +1,16 @@
-/* SHA-256 as FIPS 180-4 (sections 4.1.2, 5 and 6.2) defines it. */
-#include <string.h>
-#include "crypt_impl.h"
+/* SHA-256 as FIPS 180-4 (sections 4.1.2, 5 and 6.2) defines it: the
+   algorithm is sha2_impl.h's, the constants are here. */
+#include <stdint.h>
+
+#define SHA2_WORD uint32_t
+#define SHA2_ROUNDS 64
+#define SHA2_CTX struct __sha256
+#define SHA2_NAME(f) __sha256_##f
+#define SHA2_SIGMA0 2, 13, 22
+#define SHA2_SIGMA1 6, 11, 25
+#define SHA2_SMALL0 7, 18, 3
+#define SHA2_SMALL1 17, 19, 10
+#define SHA2_LENBYTES 8
 
 /* First 32 bits of the fractional parts of the cube roots of the first
    64 primes (4.2.2). */
@@ -23,77 +33,11 @@ static const uint32_t k[64] = {
 	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
 };
 
-static uint32_t ror(uint32_t x, int n)
-{
-	return x >> n | x << (32 - n);
-}
+/* First 32 bits of the fractional parts of the square roots of the
+   first 8 primes (5.3.3). */
+static const uint32_t h0[8] = {
+	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+	0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+};
 
-static void compress(void *state, const unsigned char *blk)
-{
-	uint32_t *h = state;
-	uint32_t w[64];
-	for (int t = 0; t < 16; t++)
-		w[t] = (uint32_t)blk[4 * t] << 24 | (uint32_t)blk[4 * t + 1] << 16 |
-		       (uint32_t)blk[4 * t + 2] << 8 | blk[4 * t + 3];
-	for (int t = 16; t < 64; t++) {
-		uint32_t s0 = ror(w[t - 15], 7) ^ ror(w[t - 15], 18) ^ w[t - 15] >> 3;
-		uint32_t s1 = ror(w[t - 2], 17) ^ ror(w[t - 2], 19) ^ w[t - 2] >> 10;
-		w[t] = s1 + w[t - 7] + s0 + w[t - 16];
-	}
-	uint32_t a = h[0], b = h[1], c = h[2], d = h[3];
-	uint32_t e = h[4], f = h[5], g = h[6], hh = h[7];
-	for (int t = 0; t < 64; t++) {
-		uint32_t t1 = hh + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) +
-			     ((e & f) ^ (~e & g)) + k[t] + w[t];
-		uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) +
-			     ((a & b) ^ (a & c) ^ (b & c));
-		hh = g;
-		g = f;
-		f = e;
-		e = d + t1;
-		d = c;
-		c = b;
-		b = a;
-		a = t1 + t2;
-	}
-	h[0] += a;
-	h[1] += b;
-	h[2] += c;
-	h[3] += d;
-	h[4] += e;
-	h[5] += f;
-	h[6] += g;
-	h[7] += hh;
-}
-
-/* 64-byte blocks, the length as 64 bits (5.1.1) */
-static const struct __digest_kind kind = { compress, 64, 8, 1 };
-
-void __sha256_init(struct __sha256 *c)
-{
-	/* First 32 bits of the fractional parts of the square roots of the
-	   first 8 primes (5.3.3). */
-	static const uint32_t h0[8] = {
-		0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-		0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
-	};
-	memcpy(c->h, h0, sizeof h0);
-	c->bytes = 0;
-}
-
-void __sha256_update(struct __sha256 *c, const void *p, size_t n)
-{
-	__digest_feed(&kind, c->h, &c->bytes, c->block, p, n);
-}
-
-void __sha256_final(struct __sha256 *c, unsigned char out[32])
-{
-	__digest_pad(&kind, c->h, &c->bytes, c->block);
-	for (int i = 0; i < 8; i++) {
-		out[4 * i] = c->h[i] >> 24;
-		out[4 * i + 1] = c->h[i] >> 16;
-		out[4 * i + 2] = c->h[i] >> 8;
-		out[4 * i + 3] = c->h[i];
-	}
-	__crypt_wipe(c, sizeof *c);
-}
+#include "sha2_impl.h"

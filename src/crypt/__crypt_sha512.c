@@ -1,6 +1,16 @@
-/* SHA-512 as FIPS 180-4 (sections 4.1.3, 5 and 6.4) defines it. */
-#include <string.h>
-#include "crypt_impl.h"
+/* SHA-512 as FIPS 180-4 (sections 4.1.3, 5 and 6.4) defines it: the
+   algorithm is sha2_impl.h's, the constants are here. */
+#include <stdint.h>
+
+#define SHA2_WORD uint64_t
+#define SHA2_ROUNDS 80
+#define SHA2_CTX struct __sha512
+#define SHA2_NAME(f) __sha512_##f
+#define SHA2_SIGMA0 28, 34, 39
+#define SHA2_SIGMA1 14, 18, 41
+#define SHA2_SMALL0 1, 8, 7
+#define SHA2_SMALL1 19, 61, 6
+#define SHA2_LENBYTES 16
 
 /* First 64 bits of the fractional parts of the cube roots of the first
    80 primes (4.2.3). */
@@ -47,78 +57,13 @@ static const uint64_t k[80] = {
 	0x5fcb6fab3ad6faecull, 0x6c44198c4a475817ull
 };
 
-static uint64_t ror(uint64_t x, int n)
-{
-	return x >> n | x << (64 - n);
-}
+/* First 64 bits of the fractional parts of the square roots of the
+   first 8 primes (5.3.5). */
+static const uint64_t h0[8] = {
+	0x6a09e667f3bcc908ull, 0xbb67ae8584caa73bull,
+	0x3c6ef372fe94f82bull, 0xa54ff53a5f1d36f1ull,
+	0x510e527fade682d1ull, 0x9b05688c2b3e6c1full,
+	0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull
+};
 
-static void compress(void *state, const unsigned char *blk)
-{
-	uint64_t *h = state;
-	uint64_t w[80];
-	for (int t = 0; t < 16; t++) {
-		w[t] = 0;
-		for (int i = 0; i < 8; i++)
-			w[t] = w[t] << 8 | blk[8 * t + i];
-	}
-	for (int t = 16; t < 80; t++) {
-		uint64_t s0 = ror(w[t - 15], 1) ^ ror(w[t - 15], 8) ^ w[t - 15] >> 7;
-		uint64_t s1 = ror(w[t - 2], 19) ^ ror(w[t - 2], 61) ^ w[t - 2] >> 6;
-		w[t] = s1 + w[t - 7] + s0 + w[t - 16];
-	}
-	uint64_t a = h[0], b = h[1], c = h[2], d = h[3];
-	uint64_t e = h[4], f = h[5], g = h[6], hh = h[7];
-	for (int t = 0; t < 80; t++) {
-		uint64_t t1 = hh + (ror(e, 14) ^ ror(e, 18) ^ ror(e, 41)) +
-			     ((e & f) ^ (~e & g)) + k[t] + w[t];
-		uint64_t t2 = (ror(a, 28) ^ ror(a, 34) ^ ror(a, 39)) +
-			     ((a & b) ^ (a & c) ^ (b & c));
-		hh = g;
-		g = f;
-		f = e;
-		e = d + t1;
-		d = c;
-		c = b;
-		b = a;
-		a = t1 + t2;
-	}
-	h[0] += a;
-	h[1] += b;
-	h[2] += c;
-	h[3] += d;
-	h[4] += e;
-	h[5] += f;
-	h[6] += g;
-	h[7] += hh;
-}
-
-/* 128-byte blocks, the length as 128 bits (5.1.2) */
-static const struct __digest_kind kind = { compress, 128, 16, 1 };
-
-void __sha512_init(struct __sha512 *c)
-{
-	/* First 64 bits of the fractional parts of the square roots of the
-	   first 8 primes (5.3.5). */
-	static const uint64_t h0[8] = {
-		0x6a09e667f3bcc908ull, 0xbb67ae8584caa73bull,
-		0x3c6ef372fe94f82bull, 0xa54ff53a5f1d36f1ull,
-		0x510e527fade682d1ull, 0x9b05688c2b3e6c1full,
-		0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull
-	};
-	memcpy(c->h, h0, sizeof h0);
-	c->bytes = 0;
-}
-
-void __sha512_update(struct __sha512 *c, const void *p, size_t n)
-{
-	__digest_feed(&kind, c->h, &c->bytes, c->block, p, n);
-}
-
-void __sha512_final(struct __sha512 *c, unsigned char out[64])
-{
-	__digest_pad(&kind, c->h, &c->bytes, c->block);
-	for (int i = 0; i < 8; i++)
-		for (int j = 0; j < 8; j++)
-			out[8 * i + j] = c->h[i] >> (56 - 8 * j);
-	__crypt_wipe(c, sizeof *c);
-}
+#include "sha2_impl.h"
