@@ -13,13 +13,6 @@ static ElfW(Phdr) phdrs[48];
 static size_t nphdrs;
 static int made;
 
-/* getauxval without touching errno. */
-static size_t aux(size_t type)
-{
-	const size_t *v = __auxv_find(type);
-	return v ? *v : 0;
-}
-
 static void describe(struct dl_phdr_info *info, const ElfW(Phdr) *ph, size_t n, uintptr_t bias,
 		     const char *name)
 {
@@ -65,9 +58,9 @@ static void make(const ElfW(Phdr) *ph, size_t n, uintptr_t bias)
 
 int dl_iterate_phdr(int (*callback)(struct dl_phdr_info *info, size_t size, void *data), void *data)
 {
-	const ElfW(Phdr) *ph = (const ElfW(Phdr) *)aux(AT_PHDR);
-	size_t n = aux(AT_PHNUM);
-	const ElfW(Ehdr) *vdso = (const ElfW(Ehdr) *)aux(AT_SYSINFO_EHDR);
+	const ElfW(Phdr) *ph = (const ElfW(Phdr) *)__getauxval(AT_PHDR);
+	size_t n = __getauxval(AT_PHNUM);
+	const ElfW(Ehdr) *vdso = (const ElfW(Ehdr) *)__getauxval(AT_SYSINFO_EHDR);
 	struct dl_phdr_info info;
 	uintptr_t bias = 0;
 	int r = 0;

@@ -53,6 +53,8 @@ hidden _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char
 hidden void __init_tls(size_t *auxv_values);
 /* The value slot of an auxiliary-vector entry, or null (no errno). */
 hidden const size_t *__auxv_find(size_t type);
+/* getauxval without errno: 0 for a missing entry (src/misc/__getauxval.c). */
+unsigned long __getauxval(unsigned long type);
 hidden void *__copy_tls(unsigned char *mem, size_t size);
 /* The stack-protector guard of archs whose compilers read a global
    (aarch64, riscv64), set from AT_RANDOM by __init_tls. */
