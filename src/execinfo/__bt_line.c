@@ -1,14 +1,11 @@
 #include <string.h>
+#include "bufput.h"
 #include "execinfo_impl.h"
 #include "selfelf_impl.h"
 
 static size_t put(char *out, size_t size, size_t n, const char *s)
 {
-	size_t l = strlen(s);
-
-	if (n < size)
-		memcpy(out + n, s, l < size - n ? l : size - n);
-	return n + l;
+	return __buf_put(out, size, n, s, strlen(s));
 }
 
 static size_t hex(char *out, size_t size, size_t n, uintptr_t v)
@@ -44,8 +41,5 @@ size_t __bt_line(int fd, void *addr, char *out, size_t size, const char *sep)
 	n = put(out, size, n, sep);
 	n = put(out, size, n, "[");
 	n = hex(out, size, n, a);
-	n = put(out, size, n, "]");
-	if (n < size)
-		out[n] = 0;
-	return n;
+	return put(out, size, n, "]");
 }

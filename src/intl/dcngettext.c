@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "bufput.h"
 #include "intl_impl.h"
 #include "locale_impl.h"
 #include "lock.h"
@@ -400,18 +401,6 @@ static const char *translation(struct catalog *c, long i, size_t *len)
 	return out;
 }
 
-/* Appends n bytes of s to out (size bytes, *pos used); 0 if they do not
-   fit with a terminating '\0'. */
-static int put(char *out, size_t size, size_t *pos, const char *s, size_t n)
-{
-	if (n >= size - *pos)
-		return 0;
-	memcpy(out + *pos, s, n);
-	*pos += n;
-	out[*pos] = 0;
-	return 1;
-}
-
 /* A language name's shorter forms, most specific first: with and
    without the modifier, territory and codeset (the codeset also as
    lower-case letters and digits alone, "utf8"). */
@@ -442,10 +431,11 @@ static int variant(const char *lang, int k, char *out, size_t size)
 		if ((c && nc) || (mod && !ml) || (ter && !tl) || (c && !cl) || (nc && !cl) ||
 		    (nc && nl == cl - 1 && !memcmp(norm, cs + 1, nl)))
 			continue;
-		size_t pos = 0;
-		if (put(out, size, &pos, lang, ll) && put(out, size, &pos, t, ter ? tl : 0) &&
-		    put(out, size, &pos, ".", nc) && put(out, size, &pos, norm, nc ? nl : 0) &&
-		    put(out, size, &pos, cs, c ? cl : 0) && put(out, size, &pos, m, mod ? ml : 0))
+		const char *part[] = { lang, t, ".", norm, cs, m };
+		size_t len[] = { ll, ter ? tl : 0, nc, nc ? nl : 0, c ? cl : 0, mod ? ml : 0 }, pos = 0;
+		for (int j = 0; j < 6; j++)
+			pos = __buf_put(out, size, pos, part[j], len[j]);
+		if (pos < size)
 			return k;
 	}
 	return -1;
@@ -499,11 +489,10 @@ char *dcngettext(const char *domain, const char *msgid1, const char *msgid2, uns
 					continue;
 				memcpy(v, path, vl + 1);
 				/* dir/LANG/LC_CATEGORY/domain.mo */
-				if (!put(path, sizeof path, &pos, dir, strlen(dir)) || !put(path, sizeof path, &pos, "/", 1) ||
-				    !put(path, sizeof path, &pos, v, vl) || !put(path, sizeof path, &pos, "/", 1) ||
-				    !put(path, sizeof path, &pos, cat, strlen(cat)) || !put(path, sizeof path, &pos, "/", 1) ||
-				    !put(path, sizeof path, &pos, d, strlen(d)) || !put(path, sizeof path, &pos, ".mo", 3) ||
-				    !(c = load(path, cs)) || !c->map || (i = find(c, msgid1)) < 0 ||
+				const char *part[] = { dir, "/", v, "/", cat, "/", d, ".mo" };
+				for (int j = 0; j < 8; j++)
+					pos = __buf_put(path, sizeof path, pos, part[j], strlen(part[j]));
+				if (pos >= sizeof path || !(c = load(path, cs)) || !c->map || (i = find(c, msgid1)) < 0 ||
 				    !(r = translation(c, i, &len)))
 					continue;
 				if (!*r) {
