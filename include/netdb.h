@@ -177,6 +177,28 @@ int getservbyname_r(const char *__weft_restrict name, const char *__weft_restric
 int getservbyport_r(int port, const char *__weft_restrict proto,
 		    struct servent *__weft_restrict ret, char *__weft_restrict buf,
 		    size_t buflen, struct servent **__weft_restrict result);
+int gethostent_r(struct hostent *__weft_restrict ret, char *__weft_restrict buf,
+		 size_t buflen, struct hostent **__weft_restrict result,
+		 int *__weft_restrict err);
+int getservent_r(struct servent *__weft_restrict ret, char *__weft_restrict buf,
+		 size_t buflen, struct servent **__weft_restrict result);
+int getprotoent_r(struct protoent *__weft_restrict ret, char *__weft_restrict buf,
+		  size_t buflen, struct protoent **__weft_restrict result);
+int getprotobyname_r(const char *__weft_restrict name, struct protoent *__weft_restrict ret,
+		     char *__weft_restrict buf, size_t buflen,
+		     struct protoent **__weft_restrict result);
+int getprotobynumber_r(int proto, struct protoent *__weft_restrict ret,
+		       char *__weft_restrict buf, size_t buflen,
+		       struct protoent **__weft_restrict result);
+int getnetent_r(struct netent *__weft_restrict ret, char *__weft_restrict buf,
+		size_t buflen, struct netent **__weft_restrict result,
+		int *__weft_restrict err);
+int getnetbyname_r(const char *__weft_restrict name, struct netent *__weft_restrict ret,
+		   char *__weft_restrict buf, size_t buflen,
+		   struct netent **__weft_restrict result, int *__weft_restrict err);
+int getnetbyaddr_r(uint32_t net, int type, struct netent *__weft_restrict ret,
+		   char *__weft_restrict buf, size_t buflen,
+		   struct netent **__weft_restrict result, int *__weft_restrict err);
 void herror(const char *s);
 const char *hstrerror(int err);
 #endif

@@ -154,6 +154,11 @@ hidden int __hostent_fill(struct hostent *h, char *buf, size_t size,
 extern hidden struct hostent __hostent_static;
 extern hidden char __hostent_buf[__HOSTENT_BUF];
 
+/* The reentrant lookups' copy of a name and its aliases into buf (the
+   pointer array first): 0 or ERANGE. */
+hidden int __ent_strings(char *buf, size_t size, const char *name,
+			 char *const *alias, int nalias, char **name_out, char ***list_out);
+
 /* getservbyname_r's copy of an entry into buf: 0 or ERANGE. */
 hidden int __servent_fill(const struct __serv_entry *e, struct servent *s,
 			  char *buf, size_t size);
