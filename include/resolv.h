@@ -4,7 +4,8 @@
    (res_query, res_search), and compress or expand names (dn_comp,
    dn_expand).  The configuration is the global _res, which res_init
    fills from /etc/resolv.conf and which a program may change after;
-   it is one for the whole process (glibc's is per thread). */
+   it is one for the whole process (glibc's is per thread).  The res_n*
+   forms take a state of the caller's own instead. */
 #ifndef _RESOLV_H
 #define _RESOLV_H
 
@@ -129,6 +130,30 @@ int dn_comp(const char *src, unsigned char *dst, int dstsiz, unsigned char **dnp
 int dn_expand(const unsigned char *msg, const unsigned char *eom, const unsigned char *src,
 	      char *dst, int dstsiz);
 int dn_skipname(const unsigned char *comp_dn, const unsigned char *eom);
+int res_querydomain(const char *name, const char *domain, int cls, int type,
+		    unsigned char *answer, int anslen);
+
+/* The same on a state of the caller's own (res_ninit fills one). */
+int res_ninit(res_state statp);
+void res_nclose(res_state statp);
+int res_nquery(res_state statp, const char *dname, int cls, int type,
+	       unsigned char *answer, int anslen);
+int res_nsearch(res_state statp, const char *dname, int cls, int type,
+		unsigned char *answer, int anslen);
+int res_nquerydomain(res_state statp, const char *name, const char *domain, int cls,
+		     int type, unsigned char *answer, int anslen);
+int res_nmkquery(res_state statp, int op, const char *dname, int cls, int type,
+		 const unsigned char *data, int datalen, const unsigned char *newrr,
+		 unsigned char *buf, int buflen);
+int res_nsend(res_state statp, const unsigned char *msg, int msglen,
+	      unsigned char *answer, int anslen);
+
+/* Whether a name is fit for a host, a record's owner, a mailbox, or
+   any domain name. */
+int res_hnok(const char *dn);
+int res_ownok(const char *dn);
+int res_mailok(const char *dn);
+int res_dnok(const char *dn);
 __WEFT_END
 
 #endif

@@ -17,6 +17,8 @@ const char *inet_ntop(int af, const void *__weft_restrict src, char *__weft_rest
 struct in_addr inet_makeaddr(in_addr_t net, in_addr_t host);
 in_addr_t inet_lnaof(struct in_addr a);
 in_addr_t inet_netof(struct in_addr a);
+unsigned int inet_nsap_addr(const char *cp, unsigned char *buf, int len);
+char *inet_nsap_ntoa(int len, const unsigned char *cp, char *buf);
 #endif
 __WEFT_END
 

@@ -184,6 +184,15 @@ int ns_parserr(ns_msg *handle, ns_sect section, int rrnum, ns_rr *rr);
 int ns_skiprr(const unsigned char *ptr, const unsigned char *eom, ns_sect section, int count);
 int ns_name_uncompress(const unsigned char *msg, const unsigned char *eom,
 		       const unsigned char *src, char *dst, size_t dstsiz);
+int ns_name_compress(const char *src, unsigned char *dst, size_t dstsiz,
+		     const unsigned char **dnptrs, const unsigned char **lastdnptr);
+int ns_name_ntop(const unsigned char *src, char *dst, size_t dstsiz);
+int ns_name_pton(const char *src, unsigned char *dst, size_t dstsiz);
+int ns_name_unpack(const unsigned char *msg, const unsigned char *eom,
+		   const unsigned char *src, unsigned char *dst, size_t dstsiz);
+int ns_name_pack(const unsigned char *src, unsigned char *dst, int dstsiz,
+		 const unsigned char **dnptrs, const unsigned char **lastdnptr);
+int ns_name_skip(const unsigned char **ptrptr, const unsigned char *eom);
 __WEFT_END
 
 /* The older names. */

@@ -112,9 +112,15 @@ hidden int __dns_exchange(const struct __res_conf *c, const char *name,
 hidden int __dns_send(const struct __res_conf *c, const unsigned char *const *q,
 		      const int *qlen, int ntypes,
 		      unsigned char ans[][__RES_MSGLEN], int *alen);
-/* The configuration res_send and res_query use: _res's, after res_init
-   if the program has not called it. */
-hidden void __res_state_conf(struct __res_conf *c);
+/* The configuration a resolver state (_res or the caller's) holds now. */
+hidden void __res_state_conf(const struct __res_state *s, struct __res_conf *c);
+/* res_init and res_ninit: s from the configuration files, its IPv6
+   servers stored in v6 (MAXNS entries) or, when null, allocated. */
+hidden int __res_vinit(struct __res_state *s, struct sockaddr_in6 *v6);
+extern hidden struct sockaddr_in6 __res_v6_static[MAXNS];
+/* Whether each label of a wire-form name holds only letters, digits,
+   '-' and '_' (and, with lead, the first does not start with '-'). */
+hidden int __res_host_labels(const unsigned char *w, int lead);
 /* A name in a message (compression pointers followed) copied out in wire
    form, uncompressed, into wire: the bytes the name occupies at src, or
    -1 with errno EMSGSIZE when it is malformed or overruns eom. */
