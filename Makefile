@@ -71,7 +71,7 @@ LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
 LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
 CRT_OBJS  := $(LIBOUT)/crt1.o
 # Accepted on the command line, empty: weft is one library.
-EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m resolv crypt))
+EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m resolv crypt anl))
 # What the -lgcov gcc adds for coverage finds (weft-cc searches lib/gcov
 # only then): empty, since weft-cc links the compiler's real libgcov
 # earlier, in the group with libweft.a whose functions it calls.

@@ -12,6 +12,10 @@
 
 #define __WEFT_WANT_size_t
 #include <bits/typedefs.h>
+#ifdef _GNU_SOURCE
+#include <signal.h>
+#include <time.h>
+#endif
 
 #ifdef _DEFAULT_SOURCE
 /* The files the lookups read. */
@@ -112,6 +116,24 @@ struct addrinfo {
 #define EAI_ALLDONE    -103
 #define EAI_INTR       -104
 #define EAI_IDN_ENCODE -105
+#endif
+
+#ifdef _GNU_SOURCE
+/* Asynchronous lookups: getaddrinfo for each request, in other threads. */
+struct gaicb {
+	const char *ar_name;
+	const char *ar_service;
+	const struct addrinfo *ar_request;
+	struct addrinfo *ar_result;
+	int __return;
+	int __reserved[5];
+};
+#define GAI_WAIT   0
+#define GAI_NOWAIT 1
+int getaddrinfo_a(int mode, struct gaicb *list[], int nitems, struct sigevent *sevp);
+int gai_suspend(const struct gaicb *const list[], int nitems, const struct timespec *timeout);
+int gai_error(struct gaicb *req);
+int gai_cancel(struct gaicb *req);
 #endif
 
 int getaddrinfo(const char *__weft_restrict node, const char *__weft_restrict service,

@@ -1,0 +1,203 @@
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "futex.h"
+#include "gai_impl.h"
+#include "lock.h"
+#include "pthread_impl.h"
+#include "signal_impl.h"
+#include "syscall.h"
+
+/* Helper threads at most; each leaves once the queue is empty. */
+#define MAX_HELPERS 16
+
+LOCK_DEFINE(hidden, __gai_lock, LOCK_LEVEL_STATE);
+hidden struct __gai_req *__gai_head;
+static struct __gai_req *tail;
+static int helpers, queued;
+hidden volatile int __gai_seq, __gai_waiters;
+
+/* What a notification thread is handed, on the notifier's stack: valid
+   until done is set. */
+struct notify_start {
+	void (*fn)(union sigval);
+	union sigval value;
+	volatile int done;
+};
+
+static void *notify_thread(void *p)
+{
+	struct notify_start *st = p;
+	void (*fn)(union sigval) = st->fn;
+	union sigval value = st->value;
+
+	__sigev_thread_started(&st->done);
+	fn(value);
+	return 0;
+}
+
+/* SIGEV_SIGNAL: queued to the process with SI_ASYNCNL (the code Linux
+   has for this); SIGEV_THREAD: the function in a new thread, or in this
+   one if none can be made, so that no notification is lost. */
+static void notify(const struct sigevent *sev)
+{
+	struct notify_start st;
+	siginfo_t si;
+
+	switch (sev->sigev_notify) {
+	case SIGEV_SIGNAL:
+		if (!sev->sigev_signo)
+			break;
+		memset(&si, 0, sizeof si);
+		si.si_signo = sev->sigev_signo;
+		si.si_code = SI_ASYNCNL;
+		si.si_pid = __syscall(SYS_getpid);
+		si.si_uid = __syscall(SYS_getuid);
+		si.si_value = sev->sigev_value;
+		__syscall(SYS_rt_sigqueueinfo, si.si_pid, si.si_signo, &si);
+		break;
+	case SIGEV_THREAD:
+		st.fn = sev->sigev_notify_function;
+		st.value = sev->sigev_value;
+		st.done = 0;
+		if (__sigev_thread(sev, notify_thread, &st, &st.done, 1))
+			st.fn(st.value);
+		break;
+	}
+}
+
+hidden void __gai_group_done(struct __gai_group *g)
+{
+	if (__atomic_sub_fetch(&g->pending, 1, __ATOMIC_SEQ_CST))
+		return;
+	if (g->notify)
+		notify(&g->sev);
+	__futex_wake(&g->pending, 1, 1);
+}
+
+hidden void __gai_group_release(struct __gai_group *g)
+{
+	if (!__atomic_sub_fetch(&g->refs, 1, __ATOMIC_ACQ_REL))
+		free(g);
+}
+
+/* The status is stored before the count is read, and gai_suspend
+   counts itself before it reads the statuses: one of the two sees the
+   other. */
+hidden void __gai_finish(struct __gai_req *r, int e)
+{
+	struct __gai_group *g = r->g;
+
+	__atomic_store_n(&r->cb->__return, e, __ATOMIC_SEQ_CST);
+	__atomic_fetch_add(&__gai_seq, 1, __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&__gai_waiters, __ATOMIC_SEQ_CST))
+		__futex_wake(&__gai_seq, INT_MAX, 1);
+	free(r);
+	__gai_group_done(g);
+	__gai_group_release(g);
+}
+
+static void *helper(void *arg)
+{
+	struct __gai_req *r;
+	struct addrinfo *res;
+	int e;
+
+	(void)arg;
+	/* The library's thread: pthread_cancel must not end it. */
+	__self()->cancel_disable = 1;
+	for (;;) {
+		__lock(&__gai_lock);
+		if (!(r = __gai_head)) {
+			helpers--;
+			__unlock(&__gai_lock);
+			return 0;
+		}
+		__gai_head = r->next;
+		if (!__gai_head)
+			tail = 0;
+		queued--;
+		__unlock(&__gai_lock);
+		res = 0;
+		e = getaddrinfo(r->cb->ar_name, r->cb->ar_service, r->cb->ar_request, &res);
+		r->cb->ar_result = e ? 0 : res;
+		__gai_finish(r, e);
+	}
+}
+
+hidden void __gai_unlinked(struct __gai_req *r, struct __gai_req *prev)
+{
+	if (tail == r)
+		tail = prev;
+	queued--;
+}
+
+/* Helpers for the queued requests, up to MAX_HELPERS, every application
+   signal blocked in them.  EAGAIN only when there is none at all. */
+static int dispatch(void)
+{
+	unsigned long all = ~INTERNAL_SIGMASK, old;
+	pthread_attr_t attr;
+	pthread_t th;
+	int e = 0;
+
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	while (helpers < queued && helpers < MAX_HELPERS) {
+		__syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, &old, KSIGSET_SIZE);
+		e = pthread_create(&th, &attr, helper, 0);
+		__syscall(SYS_rt_sigprocmask, SIG_SETMASK, &old, 0, KSIGSET_SIZE);
+		if (e)
+			break;
+		helpers++;
+	}
+	return helpers ? 0 : EAI_AGAIN;
+}
+
+hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __gai_group *g)
+{
+	struct __gai_req *r, *first = 0, *before, **p;
+	int e = 0;
+
+	__lock(&__gai_lock);
+	before = tail;
+	for (int i = 0; i < n; i++) {
+		if (!list[i])
+			continue;
+		if (!(r = malloc(sizeof *r))) {
+			e = EAI_AGAIN;
+			break;
+		}
+		list[i]->ar_result = 0;
+		__atomic_store_n(&list[i]->__return, EAI_INPROGRESS, __ATOMIC_SEQ_CST);
+		r->cb = list[i];
+		r->g = g;
+		r->next = 0;
+		g->pending++;
+		g->refs++;
+		if (tail)
+			tail->next = r;
+		else
+			__gai_head = r;
+		tail = r;
+		if (!first)
+			first = r;
+		queued++;
+	}
+	if (first && dispatch()) {
+		/* Nothing would ever run them: this call's requests go. */
+		p = before ? &before->next : &__gai_head;
+		while ((r = *p)) {
+			*p = r->next;
+			r->cb->__return = EAI_AGAIN;
+			g->pending--;
+			g->refs--;
+			queued--;
+			free(r);
+		}
+		tail = before;
+		e = EAI_AGAIN;
+	}
+	__unlock(&__gai_lock);
+	return e;
+}
