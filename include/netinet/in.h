@@ -133,6 +133,29 @@ struct group_source_req {
 	struct sockaddr_storage gsr_group;
 	struct sockaddr_storage gsr_source;
 };
+
+/* RFC 3678's full-state source filters (IP_MSFILTER, MCAST_MSFILTER):
+   the lists run on past the one element declared. */
+struct ip_msfilter {
+	struct in_addr imsf_multiaddr;
+	struct in_addr imsf_interface;
+	uint32_t imsf_fmode;
+	uint32_t imsf_numsrc;
+	struct in_addr imsf_slist[1];
+};
+#define IP_MSFILTER_SIZE(numsrc) (sizeof(struct ip_msfilter) - sizeof(struct in_addr) \
+				  + (numsrc) * sizeof(struct in_addr))
+
+struct group_filter {
+	uint32_t gf_interface;
+	struct sockaddr_storage gf_group;
+	uint32_t gf_fmode;
+	uint32_t gf_numsrc;
+	struct sockaddr_storage gf_slist[1];
+};
+#define GROUP_FILTER_SIZE(numsrc) (sizeof(struct group_filter) \
+				   - sizeof(struct sockaddr_storage) \
+				   + (numsrc) * sizeof(struct sockaddr_storage))
 #endif
 
 #ifdef _GNU_SOURCE
@@ -399,6 +422,49 @@ uint32_t htonl(uint32_t v);
 uint16_t htons(uint16_t v);
 uint32_t ntohl(uint32_t v);
 uint16_t ntohs(uint16_t v);
+
+#ifdef _DEFAULT_SOURCE
+/* RFC 3678 source filters. */
+int getipv4sourcefilter(int s, struct in_addr interface, struct in_addr group,
+			uint32_t *fmode, uint32_t *numsrc, struct in_addr *slist);
+int setipv4sourcefilter(int s, struct in_addr interface, struct in_addr group,
+			uint32_t fmode, uint32_t numsrc, const struct in_addr *slist);
+int getsourcefilter(int s, uint32_t interface, const struct sockaddr *group,
+		    socklen_t grouplen, uint32_t *fmode, uint32_t *numsrc,
+		    struct sockaddr_storage *slist);
+int setsourcefilter(int s, uint32_t interface, const struct sockaddr *group,
+		    socklen_t grouplen, uint32_t fmode, uint32_t numsrc,
+		    const struct sockaddr_storage *slist);
+#endif
+
+#ifdef _GNU_SOURCE
+/* RFC 3542: IPv6 hop-by-hop and destination options, routing headers. */
+int inet6_opt_init(void *extbuf, socklen_t extlen);
+int inet6_opt_append(void *extbuf, socklen_t extlen, int offset, uint8_t type,
+		     socklen_t len, uint8_t align, void **databufp);
+int inet6_opt_finish(void *extbuf, socklen_t extlen, int offset);
+int inet6_opt_set_val(void *databuf, int offset, void *val, socklen_t vallen);
+int inet6_opt_next(void *extbuf, socklen_t extlen, int offset, uint8_t *typep,
+		   socklen_t *lenp, void **databufp);
+int inet6_opt_find(void *extbuf, socklen_t extlen, int offset, uint8_t type,
+		   socklen_t *lenp, void **databufp);
+int inet6_opt_get_val(void *databuf, int offset, void *val, socklen_t vallen);
+socklen_t inet6_rth_space(int type, int segments);
+void *inet6_rth_init(void *bp, socklen_t bp_len, int type, int segments);
+int inet6_rth_add(void *bp, const struct in6_addr *addr);
+int inet6_rth_reverse(const void *in, void *out);
+int inet6_rth_segments(const void *bp);
+struct in6_addr *inet6_rth_getaddr(const void *bp, int index);
+
+/* RFC 2292's older forms (obsolete). */
+struct cmsghdr;
+int inet6_option_space(int nbytes);
+int inet6_option_init(void *bp, struct cmsghdr **cmsgp, int type);
+int inet6_option_append(struct cmsghdr *cmsg, const uint8_t *typep, int multx, int plusy);
+uint8_t *inet6_option_alloc(struct cmsghdr *cmsg, int datalen, int multx, int plusy);
+int inet6_option_next(const struct cmsghdr *cmsg, uint8_t **tptrp);
+int inet6_option_find(const struct cmsghdr *cmsg, uint8_t **tptrp, int type);
+#endif
 __WEFT_END
 
 /* Network order is big-endian. */
