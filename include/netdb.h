@@ -221,6 +221,13 @@ int getnetbyname_r(const char *__weft_restrict name, struct netent *__weft_restr
 int getnetbyaddr_r(uint32_t net, int type, struct netent *__weft_restrict ret,
 		   char *__weft_restrict buf, size_t buflen,
 		   struct netent **__weft_restrict result, int *__weft_restrict err);
+int setnetgrent(const char *netgroup);
+void endnetgrent(void);
+int getnetgrent(char **__weft_restrict host, char **__weft_restrict user,
+		char **__weft_restrict domain);
+int getnetgrent_r(char **__weft_restrict host, char **__weft_restrict user,
+		  char **__weft_restrict domain, char *__weft_restrict buf, size_t buflen);
+int innetgr(const char *netgroup, const char *host, const char *user, const char *domain);
 void herror(const char *s);
 const char *hstrerror(int err);
 #endif
