@@ -67,6 +67,22 @@ static void running_requests(void)
 	while (!dns_udp_queries)
 		usleep(1000);
 	CHECK_EQ(gai_error(&slow[0]), EAI_INPROGRESS);
+#ifndef __GLIBC__
+	/* a fork child, which has none of the helpers, starts its own */
+	pid_t pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0) {
+		struct gaicb num = { .ar_name = "127.0.0.1", .ar_service = "80",
+				     .ar_request = &numeric }, *one[1] = { &num };
+		CHECK_EQ(getaddrinfo_a(GAI_WAIT, one, 1, 0), 0);
+		CHECK_EQ(gai_error(&num), 0);
+		is_addr(num.ar_result, "127.0.0.1", 80);
+		_exit(0);
+	}
+	int st;
+	CHECK_EQ(waitpid(pid, &st, 0), pid);
+	CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+#endif
 	CHECK_EQ(gai_cancel(&slow[0]), EAI_NOTCANCELED);
 	wait1[0] = &slow[0];
 	/* the timeout: EAI_AGAIN as documented (glibc 2.36 says EAI_SYSTEM,

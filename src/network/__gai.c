@@ -11,7 +11,9 @@
 /* Helper threads at most; each leaves once the queue is empty. */
 #define MAX_HELPERS 16
 
-LOCK_DEFINE(hidden, __gai_lock, LOCK_LEVEL_STATE);
+static void gai_atfork(int phase);
+
+LOCK_DEFINE_HOOKED(hidden, __gai_lock, LOCK_LEVEL_STATE, gai_atfork);
 hidden struct __gai_req *__gai_head;
 static struct __gai_req *tail;
 static int helpers, queued;
@@ -200,4 +202,31 @@ hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __gai_group *
 	}
 	__unlock(&__gai_lock);
 	return e;
+}
+
+/* fork: the child has none of the helpers, so the requests still queued
+   end there as canceled (the running ones stay in progress, as in
+   glibc), and the next getaddrinfo_a starts helpers afresh. */
+static void gai_atfork(int phase)
+{
+	struct __gai_req *r, *next;
+
+	if (phase < 0) {
+		__lock(&__gai_lock);
+		return;
+	}
+	if (!phase) {
+		__unlock(&__gai_lock);
+		return;
+	}
+	for (r = __gai_head; r; r = next) {
+		next = r->next;
+		r->cb->__return = EAI_CANCELED;
+		__gai_group_release(r->g);
+		free(r);
+	}
+	__gai_head = tail = 0;
+	helpers = queued = 0;
+	__gai_waiters = 0;
+	__gai_lock = 0;
 }
