@@ -39,7 +39,7 @@ static void variant(void)
 	   "  if " CC "-o prog empty.c -l$l 2> err.txt; then echo \"-l$l linked from $d\" >&2; exit 1; fi; "
 	   "  grep -q \"cannot find -l$l\" err.txt || exit 1; "
 	   "done; echo \"$n archives of $d not found\" >&2");
-	OK("n=0 && for l in anl z bz2 ssl uuid; do "
+	OK("n=0 && for l in z bz2 ssl uuid lzma; do "
 	   "  f=$(gcc -print-file-name=lib$l.a 2>/dev/null) || continue; "
 	   "  case $f in /*) ;; *) continue ;; esac; "
 	   "  [ $n -lt 2 ] || break; n=$((n + 1)); "
