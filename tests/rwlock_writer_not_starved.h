@@ -29,6 +29,7 @@ static void *reader(void *arg)
 static void writer_gets_in(const pthread_rwlockattr_t *attr)
 {
 	pthread_t t[READERS];
+	int over = 0;
 
 	CHECK_EQ(pthread_rwlock_init(&rw, attr), 0);
 	stop = 0;
@@ -44,9 +45,15 @@ static void writer_gets_in(const pthread_rwlockattr_t *attr)
 		CHECK_EQ(pthread_rwlock_wrlock(&rw), 0);
 		long waited = __atomic_load_n(&turns, __ATOMIC_SEQ_CST) - before;
 		CHECK_EQ(pthread_rwlock_unlock(&rw), 0);
+		/* A writer preempted between reading the count and asking
+		   for the lock sees the readers' turns of that time too (seen
+		   once, 14 375, on a loaded 2-CPU machine): a few rounds over
+		   the bound are the scheduler's; a starving writer is over in
+		   every round, or never gets in. */
 		if (waited > BOUND)
-			CHECK_EQ(waited, BOUND);
+			over++;
 	}
+	CHECK(over <= 3);
 	__atomic_store_n(&stop, 1, __ATOMIC_SEQ_CST);
 	for (int i = 0; i < READERS; i++)
 		CHECK_EQ(pthread_join(t[i], 0), 0);
