@@ -10,7 +10,8 @@
 # deb-src entry mirroring the machine's deb entry is added when missing).
 # They are cached in $WEFT_REALWORLD_CACHE (default ~/.cache/weft-realworld),
 # never in the tree; builds go to build/realworld.
-# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz; all by default)
+# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz busybox; all by
+# default)
 set -u
 # The programs' own makefiles must not inherit make realworld's command
 # line (PROGRAMS=... would override Automake's variable of that name).
@@ -267,6 +268,45 @@ prog_xz() {
 	[ "$f" = 0 ] && [ "$p" -gt 0 ] && [ "$rt" = 1 ]
 }
 
+# busybox's failures in its own suites: the sorted FAIL lines, then the
+# number of passes.
+bb_results() {
+	(cd "$1/testsuite" && ./runtest) > "$1/runtest.log" 2>&1
+	(cd "$1/shell/ash_test" && ./run-all) > "$1/ash_test.log" 2>&1
+	# (bash_procsub races its own background processes: it fails now
+	# and then with either libc, so it does not count)
+	{
+		grep -a '^FAIL' "$1/runtest.log"; grep -a ': fail' "$1/ash_test.log"
+	} | grep -v 'bash_procsub' | sort
+	echo "passed $(grep -a -c '^PASS' "$1/runtest.log") + $(grep -a ': ok' "$1/ash_test.log" | grep -c -v 'bash_procsub')"
+}
+
+prog_busybox() {
+	tbz=$(fetch_deb busybox) || return 1
+	for impl in weft glibc; do
+		unpack "$tbz" "$out/busybox/$impl" || return 1
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
+		(cd "$out/busybox/$impl" && make defconfig &&
+			make -j"$jobs" CC="$cc" HOSTCC="$host_cc" LDFLAGS="$ld") \
+			> "$out/busybox/build-$impl.log" 2>&1 || return 1
+	done
+	built=yes
+	make_corpus
+	# Its own suites (testsuite/runtest, shell/ash_test): some tests fail
+	# on any libc here (no network, not root, GNU-only behaviour), so the
+	# weft build must fail exactly the glibc build's and pass as many.
+	bb_results "$out/busybox/weft" > "$out/busybox/results-weft"
+	bb_results "$out/busybox/glibc" > "$out/busybox/results-glibc"
+	p=$(sed -n 's/^passed //p' "$out/busybox/results-weft" | awk '{ print $1 + $3 }')
+	f=$(grep -c -v '^passed' "$out/busybox/results-weft")
+	same=0
+	cmp -s "$out/busybox/results-weft" "$out/busybox/results-glibc" && same=1
+	tests="$p pass, $f fail (runtest+ash_test); = glibc's $same/1"
+	timing=$(time_both busybox "$out/busybox/WEFT_OR_GLIBC/busybox gzip -9 -c $corpus")
+	size=$(size_ratio "$out/busybox/weft/busybox_unstripped" "$out/busybox/glibc/busybox_unstripped")
+	[ "$same" = 1 ] && [ "$p" -gt 0 ]
+}
+
 # tar needs xz for Debian's .tar.xz; curl for npm's registry.
 need=
 for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt; do
@@ -274,7 +314,7 @@ for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt; do
 done
 [ -n "$need" ] && apt_install $need ca-certificates
 
-programs=${*:-sqlite lz4 zstd bzip2 xz}
+programs=${*:-sqlite lz4 zstd bzip2 xz busybox}
 failed=0
 rows=
 for name in $programs; do
