@@ -11,6 +11,11 @@ int *__errno_location(void) __attribute__((__const__));
 
 #ifdef _GNU_SOURCE
 extern char *program_invocation_name, *program_invocation_short_name;
+/* What the GNU interfaces (argz, envz, argp) return: 0 or an errno value. */
+#ifndef __error_t_defined
+#define __error_t_defined 1
+typedef int error_t;
+#endif
 #endif
 __WEFT_END
 
