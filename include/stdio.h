@@ -172,6 +172,11 @@ int asprintf(char **__weft_restrict out, const char *__weft_restrict fmt, ...);
 int vasprintf(char **__weft_restrict out, const char *__weft_restrict fmt, __gnuc_va_list ap);
 char *fgets_unlocked(char *__weft_restrict s, int n, FILE *__weft_restrict f);
 int fputs_unlocked(const char *__weft_restrict s, FILE *__weft_restrict f);
+/* Formatted text added to an obstack's growing object (<obstack.h>). */
+struct obstack;
+int obstack_printf(struct obstack *__weft_restrict ob, const char *__weft_restrict fmt, ...);
+int obstack_vprintf(struct obstack *__weft_restrict ob, const char *__weft_restrict fmt,
+		    __gnuc_va_list ap);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE
