@@ -317,8 +317,9 @@ static int cluster_cmp(const struct cluster *a, const struct cluster *b)
 	/* One inside the other: the outer one's own entries first. */
 	if (a == b)
 		return inner;
+	/* Siblings of one group: the later child first, as glibc has it. */
 	d = group_cmp(a->group, b->group);
-	return d ? d : a->index - b->index;
+	return d ? d : b->index - a->index;
 }
 
 /* A doc entry sorts by its text less leading blanks and punctuation,
