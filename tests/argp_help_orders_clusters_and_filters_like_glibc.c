@@ -365,8 +365,39 @@ static const char *const want[] = {
 	"c1 post\n",
 };
 
+/* An option with only a long name sorts before a short option of the
+   same letter; a line that would end at exactly column 79 is cut (the
+   79th column is only used when a blank follows it). */
+static void ties_and_column_79(void)
+{
+	static const struct argp_option o[] = {
+		{"sync", 'u', 0, 0, "Short u", 0},
+		{"u", 0x100, "X", 0, "Long-only u", 0},
+		{"gather", 'g', 0, 0, "Short g", 0},
+		{"go", 0x101, 0, 0, "Long-only g", 0},
+		{0}
+	};
+	const struct argp a = { o, 0, 0, 0, 0, 0, 0 };
+	char *text;
+	size_t len;
+	FILE *f = open_memstream(&text, &len);
+
+	CHECK(f != 0);
+	argp_help(&a, f, ARGP_HELP_LONG | ARGP_HELP_SEE, "test-argp-xxxxx");
+	fclose(f);
+	CHECK_STR(text, "Try `test-argp-xxxxx --help' or `test-argp-xxxxx --usage' for more\n"
+		  "information.\n"
+		  "\n"
+		  "      --go                   Long-only g\n"
+		  "  -g, --gather               Short g\n"
+		  "      --u=X                  Long-only u\n"
+		  "  -u, --sync                 Short u\n");
+	free(text);
+}
+
 int main(void)
 {
+	ties_and_column_79();
 	for (int m = 0; m < 4; m++) {
 		struct argp a = { o_a, 0, "ARGS...\nOTHER\nTHIRD",
 				  "pre doc of edge\vpost doc of edge", kids, 0, 0 };

@@ -22,7 +22,17 @@
 
 /* A line-filling writer: text goes into the current line, which is cut
    at its last blank when it passes the right margin.  A line begun after
-   a newline starts with lmargin blanks, one begun by a cut with wmargin. */
+   a newline starts with lmargin blanks, one begun by a cut with wmargin.
+
+   A line of exactly 79 columns is cut too when the text is looked at
+   while the line ends there (see cut).  glibc looks at its text when its
+   200-byte buffer fills, before each printf that may not fit in it (it
+   counts on 150 bytes), when the column is asked and when a margin
+   changes; the counters below follow that buffer so the cuts fall where
+   glibc's do. */
+#define BUF_START 200
+#define PRINTF_GUESS 150
+
 struct fmt {
 	FILE *out;
 	char *line;
@@ -30,6 +40,11 @@ struct fmt {
 	int lmargin, wmargin;
 	size_t margin;		/* the blanks the line began with */
 	int begun;
+	size_t written;		/* bytes out so far, whole lines */
+	size_t mark;		/* written + len when the buffer was last emptied */
+	size_t done;		/* bytes in the buffer when it was last looked at */
+	size_t fresh;		/* bytes put in since */
+	size_t bufsize;
 };
 
 static int room(struct fmt *f, size_t n)
@@ -50,12 +65,17 @@ static void end_line(struct fmt *f, size_t n)
 {
 	fwrite(f->line, 1, n, f->out);
 	fputc('\n', f->out);
+	f->written += n + 1;
 }
 
-/* Cuts the line while it is too long and has a blank to cut at. */
-static void cut(struct fmt *f)
+/* Cuts the line while it is longer than limit and has a blank to cut
+   at.  Text is cut as it comes once past column 79; a line about to end
+   (or to be measured, or to change margins) is cut already at 79, so a
+   finished line has at most 78 columns unless a blank followed its 79th
+   (glibc's rule). */
+static void cut(struct fmt *f, size_t limit)
 {
-	while (f->len > RMARGIN) {
+	while (f->len > limit) {
 		size_t at = f->len - 1 < RMARGIN ? f->len - 1 : RMARGIN, end, rest;
 		int found = 0;
 
@@ -87,9 +107,33 @@ static void cut(struct fmt *f)
 	}
 }
 
-static void f_putc(struct fmt *f, int c)
+/* What glibc does when it looks at its buffer. */
+static void f_sync(struct fmt *f)
+{
+	if (f->len >= RMARGIN)
+		cut(f, RMARGIN - 1);
+	f->done = f->written + f->len - f->mark;
+	f->fresh = 0;
+}
+
+/* Room for n more bytes in glibc's buffer, or it is emptied (and grown
+   if n is more than it holds). */
+static void f_room(struct fmt *f, size_t n)
+{
+	if (f->bufsize - (f->done + f->fresh) >= n)
+		return;
+	f_sync(f);
+	f->mark = f->written + f->len;
+	f->done = 0;
+	if (f->bufsize < n)
+		f->bufsize += n;
+}
+
+static void put1(struct fmt *f, int c)
 {
 	if (c == '\n') {
+		if (f->len >= RMARGIN)
+			cut(f, RMARGIN - 1);
 		end_line(f, f->len);
 		f->len = f->margin = 0;
 		f->begun = 0;
@@ -104,13 +148,22 @@ static void f_putc(struct fmt *f, int c)
 	}
 	f->line[f->len++] = (char)c;
 	if (f->len > RMARGIN)
-		cut(f);
+		cut(f, RMARGIN);
+}
+
+static void f_putc(struct fmt *f, int c)
+{
+	f_room(f, 1);
+	put1(f, c);
+	f->fresh++;
 }
 
 static void f_write(struct fmt *f, const char *s, size_t n)
 {
-	while (n--)
-		f_putc(f, *s++);
+	f_room(f, n);
+	for (size_t i = 0; i < n; i++)
+		put1(f, s[i]);
+	f->fresh += n;
 }
 
 static void f_puts(struct fmt *f, const char *s)
@@ -138,14 +191,28 @@ static void f_printf(struct fmt *f, const char *fmt, ...)
 		vsnprintf(p, n + 1, fmt, ap);
 		va_end(ap);
 	}
-	f_write(f, p, n);
+	/* glibc makes room for a guess first, then for what it needs. */
+	f_room(f, PRINTF_GUESS);
+	if (f->bufsize - (f->done + f->fresh) <= (size_t)n)
+		f_room(f, n + 1);
+	for (int i = 0; i < n; i++)
+		put1(f, p[i]);
+	f->fresh += n;
 	if (p != small)
 		free(p);
 }
 
-static size_t f_col(const struct fmt *f)
+static size_t f_col(struct fmt *f)
 {
+	f_sync(f);
 	return f->begun ? f->len : 0;
+}
+
+static void f_margins(struct fmt *f, int lmargin, int wmargin)
+{
+	f_sync(f);
+	f->lmargin = lmargin;
+	f->wmargin = wmargin;
 }
 
 static void f_indent(struct fmt *f, size_t col)
@@ -370,6 +437,9 @@ static int entry_cmp(const void *pa, const void *pb)
 				return d;
 			if (ca != cb)
 				return cb - ca;
+			/* A long name before a short option of its letter. */
+			if (!sa != !sb)
+				return sa ? 1 : -1;
 			if (la && lb && (d = strcasecmp(la, lb)))
 				return d;
 		}
@@ -438,9 +508,9 @@ static void header(struct hol *h, struct fmt *f, const char *text, const struct 
 		if (h->prev)
 			f_putc(f, '\n');
 		f_indent(f, HEADER_COL);
-		f->lmargin = f->wmargin = HEADER_COL;
+		f_margins(f, HEADER_COL, HEADER_COL);
 		f_puts(f, t);
-		f->lmargin = 0;
+		f_margins(f, 0, f->wmargin);
 		f_putc(f, '\n');
 	}
 	h->sep_groups = 1;
@@ -469,7 +539,7 @@ static void name_sep(struct hol *h, struct fmt *f, const struct entry *e, int *f
 		    (!pe || (pe->cl != cl && !inside(pe->cl, cl)))) {
 			int wm = f->wmargin;
 			header(h, f, cl->header, cl->argp);
-			f->wmargin = wm;
+			f_margins(f, f->lmargin, wm);
 		}
 		*first = 0;
 	} else {
@@ -488,7 +558,7 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 	for (i = 0; i < e->num; i++)
 		if (e->opt[i].name && visible(&e->opt[i]))
 			has_long = 1;
-	f->wmargin = SHORT_COL;
+	f_margins(f, f->lmargin, SHORT_COL);
 	for (i = 0, o = e->opt; i < e->num; i++, o++) {
 		if (!__argp_is_short(o) || o->key != (unsigned char)*s)
 			continue;
@@ -505,7 +575,7 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 		else if (real->arg)
 			h->dup_arg_hidden = 1;
 	}
-	f->wmargin = real->flags & OPTION_DOC ? DOC_NAME_COL : LONG_COL;
+	f_margins(f, f->lmargin, real->flags & OPTION_DOC ? DOC_NAME_COL : LONG_COL);
 	for (i = 0, o = e->opt; i < e->num; i++, o++) {
 		if (!o->name || !*o->name || !visible(o))
 			continue;
@@ -518,7 +588,7 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 			arg_of(f, real, 1);
 		}
 	}
-	f->lmargin = 0;
+	f_margins(f, 0, f->wmargin);
 	if (first) {
 		/* Nothing shown: a group header, or an entry all hidden. */
 		if (__argp_is_short(real) || real->name)
@@ -528,7 +598,7 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 		doc = filtered(h, e->argp, real->key, real->doc);
 		if (doc && *doc) {
 			size_t col = f_col(f);
-			f->lmargin = f->wmargin = DOC_COL;
+			f_margins(f, DOC_COL, DOC_COL);
 			if (col > DOC_COL + 3)
 				f_putc(f, '\n');
 			else if (col >= DOC_COL)
@@ -538,13 +608,12 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 			f_puts(f, doc);
 		}
 		done_with(doc, real->doc);
-		f->lmargin = 0;
+		f_margins(f, 0, f->wmargin);
 		f_putc(f, '\n');
 	}
 	h->prev = e;
 out:
-	f->lmargin = lm;
-	f->wmargin = wm;
+	f_margins(f, lm, wm);
 }
 
 static void option_help(struct hol *h, struct fmt *f)
@@ -746,6 +815,7 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 	if (!argp)
 		argp = &empty;
 	f.out = stream;
+	f.bufsize = BUF_START;
 	flockfile(stream);
 	if (!make_hol(&h, argp, state))
 		goto out;
@@ -756,9 +826,9 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 			goto out;
 		do {
 			int lm = f.lmargin, wm = f.wmargin;
-			f.wmargin = USAGE_INDENT;
+			f_margins(&f, f.lmargin, USAGE_INDENT);
 			f_printf(&f, "%s %s", first ? "Usage:" : "  or: ", name);
-			f.lmargin = USAGE_INDENT;
+			f_margins(&f, USAGE_INDENT, f.wmargin);
 			if (flags & ARGP_HELP_SHORT_USAGE) {
 				if (h.n)
 					f_puts(&f, " [OPTION...]");
@@ -768,8 +838,7 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 			}
 			lp = levels;
 			more = args_usage(&h, &f, argp, &lp, 1);
-			f.wmargin = wm;
-			f.lmargin = lm;
+			f_margins(&f, lm, wm);
 			f_putc(&f, '\n');
 			any = 1;
 			first = 0;
@@ -795,6 +864,7 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 		f_printf(&f, "Report bugs to %s.\n", argp_program_bug_address);
 	}
 out:
+	f_sync(&f);
 	if (f.len)
 		fwrite(f.line, 1, f.len, stream);
 	free(f.line);

@@ -1,16 +1,5 @@
-#include <stdio.h>
 #include <stdlib.h>
 #include "obstack_impl.h"
-
-int obstack_exit_failure = EXIT_FAILURE;
-
-static void exhausted(void)
-{
-	fputs("memory exhausted\n", stderr);
-	exit(obstack_exit_failure);
-}
-
-void (*obstack_alloc_failed_handler)(void) = exhausted;
 
 /* The macros go on writing after _obstack_newchunk returns, so a handler
    that returns cannot be honoured: abort rather than write past a chunk. */
