@@ -5,8 +5,12 @@
 #define _ARGP_H
 
 #include <features.h>
+/* glibc's argp.h brings these too, and programs count on it (PATH_MAX,
+   SSIZE_MAX, isdigit without their own includes). */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 
 #ifndef __error_t_defined
