@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -10,15 +11,86 @@
  * The help and usage texts, laid out as GNU programs print them: lines
  * of at most 79 columns, option names from column 2 (long-only ones from
  * column 6), their descriptions from column 29, usage continuation lines
- * indented by 12.  (ARGP_HELP_FMT, which changes these, is not read.)
+ * indented by 12.  The user may change these with ARGP_HELP_FMT, a
+ * comma-separated list of "name=column" and "[no-]flag" items (glibc
+ * manual, "Argp User Customization"); unknown items and missing values
+ * are reported and skipped, columns are not checked (as in glibc).
  */
-#define RMARGIN 79
-#define USAGE_INDENT 12
-#define SHORT_COL 2
-#define LONG_COL 6
-#define DOC_NAME_COL 2
-#define DOC_COL 29
-#define HEADER_COL 1
+struct layout {
+	int dup_args, dup_args_note;
+	int short_col, long_col, doc_name_col, doc_col, header_col;
+	int usage_indent, rmargin;
+};
+
+static void read_layout(struct layout *l, const struct argp_state *state)
+{
+	static const struct {
+		const char *name;
+		size_t off;
+		int is_flag;
+	} items[] = {
+		{ "dup-args", offsetof(struct layout, dup_args), 1 },
+		{ "dup-args-note", offsetof(struct layout, dup_args_note), 1 },
+		{ "short-opt-col", offsetof(struct layout, short_col), 0 },
+		{ "long-opt-col", offsetof(struct layout, long_col), 0 },
+		{ "doc-opt-col", offsetof(struct layout, doc_name_col), 0 },
+		{ "opt-doc-col", offsetof(struct layout, doc_col), 0 },
+		{ "header-col", offsetof(struct layout, header_col), 0 },
+		{ "usage-indent", offsetof(struct layout, usage_indent), 0 },
+		{ "rmargin", offsetof(struct layout, rmargin), 0 },
+	};
+	const char *v = getenv("ARGP_HELP_FMT");
+
+	*l = (struct layout){ 0, 1, 2, 6, 2, 29, 1, 12, 79 };
+	while (v && *v) {
+		const char *word, *w;
+		size_t n, i;
+		int on, val = -1, has_val = 0;
+
+		while (isspace((unsigned char)*v) || *v == ',')
+			v++;
+		if (!*v)
+			break;
+		for (word = v; isalnum((unsigned char)*v) || *v == '-' || *v == '_'; v++)
+			;
+		n = v - word;
+		while (isspace((unsigned char)*v))
+			v++;
+		if (*v == '=') {
+			has_val = 1;
+			for (v++; isspace((unsigned char)*v); v++)
+				;
+			if (isdigit((unsigned char)*v))
+				val = (int)strtol(v, (char **)&v, 10);
+		}
+		/* "no-" turns a flag off (and is taken off any name). */
+		w = word;
+		on = 1;
+		if (n > 3 && !strncmp(word, "no-", 3)) {
+			w += 3;
+			n -= 3;
+			on = 0;
+		}
+		for (i = 0; i < sizeof items / sizeof *items; i++)
+			if (strlen(items[i].name) == n && !strncmp(items[i].name, w, n))
+				break;
+		if (i == sizeof items / sizeof *items) {
+			if (n)
+				argp_failure(state, 0, 0, "%.*s: Unknown ARGP_HELP_FMT parameter", (int)n, w);
+		} else if (items[i].is_flag) {
+			/* "flag", "no-flag", or "flag=N" (on unless N is 0) */
+			*(int *)((char *)l + items[i].off) = has_val && val >= 0 ? val != 0 : on;
+		} else if (val < 0) {
+			argp_failure(state, 0, 0, "%.*s: ARGP_HELP_FMT parameter requires a value",
+				     (int)n, w);
+		} else {
+			*(int *)((char *)l + items[i].off) = val;
+		}
+		/* Skip to the next item. */
+		while (*v && *v != ',')
+			v++;
+	}
+}
 
 /* A line-filling writer: text goes into the current line, which is cut
    at its last blank when it passes the right margin.  A line begun after
@@ -45,6 +117,7 @@ struct fmt {
 	size_t done;		/* bytes in the buffer when it was last looked at */
 	size_t fresh;		/* bytes put in since */
 	size_t bufsize;
+	struct layout L;
 };
 
 static int room(struct fmt *f, size_t n)
@@ -76,7 +149,7 @@ static void end_line(struct fmt *f, size_t n)
 static void cut(struct fmt *f, size_t limit)
 {
 	while (f->len > limit) {
-		size_t at = f->len - 1 < RMARGIN ? f->len - 1 : RMARGIN, end, rest;
+		size_t at = f->len - 1 < (size_t)f->L.rmargin ? f->len - 1 : (size_t)f->L.rmargin, end, rest;
 		int found = 0;
 
 		for (; at > f->margin; at--)
@@ -87,7 +160,8 @@ static void cut(struct fmt *f, size_t limit)
 		/* A word longer than the line: it stays whole, on a line
 		   that ends at the next blank. */
 		if (!found)
-			for (at = RMARGIN + 1; at < f->len; at++)
+			for (at = (size_t)f->L.rmargin < f->margin ? f->margin + 1 : (size_t)f->L.rmargin + 1;
+			     at < f->len; at++)
 				if (f->line[at] == ' ' || f->line[at] == '\t') {
 					found = 1;
 					break;
@@ -110,8 +184,8 @@ static void cut(struct fmt *f, size_t limit)
 /* What glibc does when it looks at its buffer. */
 static void f_sync(struct fmt *f)
 {
-	if (f->len >= RMARGIN)
-		cut(f, RMARGIN - 1);
+	if (f->len >= (size_t)f->L.rmargin)
+		cut(f, f->L.rmargin - 1);
 	f->done = f->written + f->len - f->mark;
 	f->fresh = 0;
 }
@@ -132,8 +206,8 @@ static void f_room(struct fmt *f, size_t n)
 static void put1(struct fmt *f, int c)
 {
 	if (c == '\n') {
-		if (f->len >= RMARGIN)
-			cut(f, RMARGIN - 1);
+		if (f->len >= (size_t)f->L.rmargin)
+			cut(f, f->L.rmargin - 1);
 		end_line(f, f->len);
 		f->len = f->margin = 0;
 		f->begun = 0;
@@ -147,8 +221,8 @@ static void put1(struct fmt *f, int c)
 		f->len = f->margin = f->lmargin;
 	}
 	f->line[f->len++] = (char)c;
-	if (f->len > RMARGIN)
-		cut(f, RMARGIN);
+	if (f->len > (size_t)f->L.rmargin)
+		cut(f, f->L.rmargin);
 }
 
 static void f_putc(struct fmt *f, int c)
@@ -225,7 +299,7 @@ static void f_indent(struct fmt *f, size_t col)
    fit: keeps "[-o FILE]" whole. */
 static void f_space(struct fmt *f, size_t need)
 {
-	f_putc(f, f_col(f) + need >= RMARGIN ? '\n' : ' ');
+	f_putc(f, f_col(f) + need >= (size_t)f->L.rmargin ? '\n' : ' ');
 }
 
 /* The help's option list: one entry per option and its aliases, in
@@ -507,8 +581,8 @@ static void header(struct hol *h, struct fmt *f, const char *text, const struct 
 	if (*t) {
 		if (h->prev)
 			f_putc(f, '\n');
-		f_indent(f, HEADER_COL);
-		f_margins(f, HEADER_COL, HEADER_COL);
+		f_indent(f, f->L.header_col);
+		f_margins(f, f->L.header_col, f->L.header_col);
 		f_puts(f, t);
 		f_margins(f, 0, f->wmargin);
 		f_putc(f, '\n');
@@ -558,32 +632,32 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 	for (i = 0; i < e->num; i++)
 		if (e->opt[i].name && visible(&e->opt[i]))
 			has_long = 1;
-	f_margins(f, f->lmargin, SHORT_COL);
+	f_margins(f, f->lmargin, f->L.short_col);
 	for (i = 0, o = e->opt; i < e->num; i++, o++) {
 		if (!__argp_is_short(o) || o->key != (unsigned char)*s)
 			continue;
 		s++;
 		if (!visible(o))
 			continue;
-		name_sep(h, f, e, &first, SHORT_COL);
+		name_sep(h, f, e, &first, f->L.short_col);
 		f_putc(f, '-');
 		f_putc(f, o->key);
 		/* With a long name the argument is shown there only, and a
 		   note at the end says it applies to the short one too. */
-		if (!has_long)
+		if (!has_long || f->L.dup_args)
 			arg_of(f, real, 0);
 		else if (real->arg)
 			h->dup_arg_hidden = 1;
 	}
-	f_margins(f, f->lmargin, real->flags & OPTION_DOC ? DOC_NAME_COL : LONG_COL);
+	f_margins(f, f->lmargin, real->flags & OPTION_DOC ? f->L.doc_name_col : f->L.long_col);
 	for (i = 0, o = e->opt; i < e->num; i++, o++) {
 		if (!o->name || !*o->name || !visible(o))
 			continue;
 		if (real->flags & OPTION_DOC) {
-			name_sep(h, f, e, &first, DOC_NAME_COL);
+			name_sep(h, f, e, &first, f->L.doc_name_col);
 			f_puts(f, o->name);
 		} else {
-			name_sep(h, f, e, &first, LONG_COL);
+			name_sep(h, f, e, &first, f->L.long_col);
 			f_printf(f, "--%s", o->name);
 			arg_of(f, real, 1);
 		}
@@ -598,13 +672,13 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 		doc = filtered(h, e->argp, real->key, real->doc);
 		if (doc && *doc) {
 			size_t col = f_col(f);
-			f_margins(f, DOC_COL, DOC_COL);
-			if (col > DOC_COL + 3)
+			f_margins(f, f->L.doc_col, f->L.doc_col);
+			if (col > (size_t)f->L.doc_col + 3)
 				f_putc(f, '\n');
-			else if (col >= DOC_COL)
+			else if (col >= (size_t)f->L.doc_col)
 				f_puts(f, "   ");
 			else
-				f_indent(f, DOC_COL);
+				f_indent(f, f->L.doc_col);
 			f_puts(f, doc);
 		}
 		done_with(doc, real->doc);
@@ -625,7 +699,7 @@ static void option_help(struct hol *h, struct fmt *f)
 
 	for (int i = 0; i < h->n; i++)
 		print_entry(h, f, &h->e[i]);
-	if (!h->dup_arg_hidden)
+	if (!h->dup_arg_hidden || !f->L.dup_args_note)
 		return;
 	t = filtered(h, root, ARGP_KEY_HELP_DUP_ARGS_NOTE, note);
 	if (t && *t) {
@@ -816,6 +890,7 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 		argp = &empty;
 	f.out = stream;
 	f.bufsize = BUF_START;
+	read_layout(&f.L, state);
 	flockfile(stream);
 	if (!make_hol(&h, argp, state))
 		goto out;
@@ -826,9 +901,9 @@ hidden void __argp_help(const struct argp *argp, const struct argp_state *state,
 			goto out;
 		do {
 			int lm = f.lmargin, wm = f.wmargin;
-			f_margins(&f, f.lmargin, USAGE_INDENT);
+			f_margins(&f, f.lmargin, f.L.usage_indent);
 			f_printf(&f, "%s %s", first ? "Usage:" : "  or: ", name);
-			f_margins(&f, USAGE_INDENT, f.wmargin);
+			f_margins(&f, f.L.usage_indent, f.wmargin);
 			if (flags & ARGP_HELP_SHORT_USAGE) {
 				if (h.n)
 					f_puts(&f, " [OPTION...]");
