@@ -365,9 +365,11 @@ static const char *const want[] = {
 	"c1 post\n",
 };
 
-/* An option with only a long name sorts before a short option of the
-   same letter; a line that would end at exactly column 79 is cut (the
-   79th column is only used when a blank follows it). */
+/* Entries sort by first letter, lower case first even between long
+   names, and a long-only option comes before the short option of its
+   letter; a doc entry's short alias shows the argument (its names are
+   not long options); a line that would end at exactly column 79 is cut
+   (the 79th column is only used when a blank follows it). */
 static void ties_and_column_79(void)
 {
 	static const struct argp_option o[] = {
@@ -375,6 +377,10 @@ static void ties_and_column_79(void)
 		{"u", 0x100, "X", 0, "Long-only u", 0},
 		{"gather", 'g', 0, 0, "Short g", 0},
 		{"go", 0x101, 0, 0, "Long-only g", 0},
+		{"Bcic", 0x102, 0, 0, "Upper B", 0},
+		{"brcrx", 0x103, 0, 0, "Lower b", 0},
+		{"TEXT", 0, "ARG", OPTION_DOC, "Doc entry with a short alias", 0},
+		{0, 'K', 0, OPTION_ALIAS, 0, 0},
 		{0}
 	};
 	const struct argp a = { o, 0, 0, 0, 0, 0, 0 };
@@ -388,10 +394,13 @@ static void ties_and_column_79(void)
 	CHECK_STR(text, "Try `test-argp-xxxxx --help' or `test-argp-xxxxx --usage' for more\n"
 		  "information.\n"
 		  "\n"
+		  "      --brcrx                Lower b\n"
+		  "      --Bcic                 Upper B\n"
 		  "      --go                   Long-only g\n"
 		  "  -g, --gather               Short g\n"
 		  "      --u=X                  Long-only u\n"
-		  "  -u, --sync                 Short u\n");
+		  "  -u, --sync                 Short u\n"
+		  "  -K ARG, TEXT               Doc entry with a short alias\n");
 	free(text);
 }
 

@@ -500,23 +500,19 @@ static int entry_cmp(const void *pa, const void *pb)
 
 		if (da != db)
 			return da - db;
-		if (!sa && !sb && la && lb) {
-			if ((d = strcasecmp(la, lb)))
-				return d;
-		} else {
-			/* By first letter, case aside, lower case first. */
-			ca = sa ? sa : la ? (unsigned char)*la : 0;
-			cb = sb ? sb : lb ? (unsigned char)*lb : 0;
-			if ((d = tolower(ca) - tolower(cb)))
-				return d;
-			if (ca != cb)
-				return cb - ca;
-			/* A long name before a short option of its letter. */
-			if (!sa != !sb)
-				return sa ? 1 : -1;
-			if (la && lb && (d = strcasecmp(la, lb)))
-				return d;
-		}
+		/* By first letter (a long name's if no short option), case
+		   aside, then lower case first, then a long name before a
+		   short option of its letter, then by long name. */
+		ca = sa ? sa : la ? (unsigned char)*la : 0;
+		cb = sb ? sb : lb ? (unsigned char)*lb : 0;
+		if ((d = tolower(ca) - tolower(cb)))
+			return d;
+		if (ca != cb)
+			return cb - ca;
+		if (!sa != !sb)
+			return sa ? 1 : -1;
+		if (la && lb && (d = strcasecmp(la, lb)))
+			return d;
 	}
 	return a->ord - b->ord;
 }
@@ -629,8 +625,9 @@ static void print_entry(struct hol *h, struct fmt *f, const struct entry *e)
 	int first = 1, has_long = 0, i;
 	int lm = f->lmargin, wm = f->wmargin;
 
+	/* A doc entry's names are text, not long options. */
 	for (i = 0; i < e->num; i++)
-		if (e->opt[i].name && visible(&e->opt[i]))
+		if (e->opt[i].name && visible(&e->opt[i]) && !(real->flags & OPTION_DOC))
 			has_long = 1;
 	f_margins(f, f->lmargin, f->L.short_col);
 	for (i = 0, o = e->opt; i < e->num; i++, o++) {
