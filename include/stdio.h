@@ -168,6 +168,20 @@ int fileno_unlocked(FILE *f);
 #endif
 
 #ifdef _GNU_SOURCE
+/* fopencookie: a stream over caller functions (the seek function moves to
+   *off from whence, stores the new offset there and returns 0, or -1). */
+typedef ssize_t cookie_read_function_t(void *cookie, char *buf, size_t n);
+typedef ssize_t cookie_write_function_t(void *cookie, const char *buf, size_t n);
+typedef int cookie_seek_function_t(void *cookie, off64_t *off, int whence);
+typedef int cookie_close_function_t(void *cookie);
+typedef struct {
+	cookie_read_function_t *read;
+	cookie_write_function_t *write;
+	cookie_seek_function_t *seek;
+	cookie_close_function_t *close;
+} cookie_io_functions_t;
+FILE *fopencookie(void *__weft_restrict cookie, const char *__weft_restrict mode,
+		  cookie_io_functions_t io);
 int asprintf(char **__weft_restrict out, const char *__weft_restrict fmt, ...);
 int vasprintf(char **__weft_restrict out, const char *__weft_restrict fmt, __gnuc_va_list ap);
 char *fgets_unlocked(char *__weft_restrict s, int n, FILE *__weft_restrict f);
