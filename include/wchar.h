@@ -83,6 +83,16 @@ size_t wcsxfrm_l(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict sr
 		 locale_t l);
 #endif
 #ifdef _GNU_SOURCE
+/* The wide character I/O functions without the stream lock (the caller
+   holds it through flockfile, or no other thread uses the stream). */
+wint_t fgetwc_unlocked(FILE *f);
+wint_t getwc_unlocked(FILE *f);
+wint_t getwchar_unlocked(void);
+wint_t fputwc_unlocked(wchar_t wc, FILE *f);
+wint_t putwc_unlocked(wchar_t wc, FILE *f);
+wint_t putwchar_unlocked(wchar_t wc);
+wchar_t *fgetws_unlocked(wchar_t *__weft_restrict ws, int n, FILE *__weft_restrict f);
+int fputws_unlocked(const wchar_t *__weft_restrict ws, FILE *__weft_restrict f);
 wchar_t *wmempcpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
 #endif
 

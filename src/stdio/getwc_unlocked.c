@@ -1,0 +1,11 @@
+#define _GNU_SOURCE
+#include <wchar.h>
+#include "stdio_impl.h"
+
+/* getwc (a function here, as fgetwc) for a caller that holds the lock (flockfile) or needs none. */
+wint_t getwc_unlocked(FILE *f)
+{
+	if (__orient_wide(f))
+		return WEOF;
+	return __fgetwc_unlocked(f);
+}
