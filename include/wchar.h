@@ -83,6 +83,8 @@ size_t wcsxfrm_l(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict sr
 		 locale_t l);
 #endif
 #ifdef _GNU_SOURCE
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
 /* The wide character I/O functions without the stream lock (the caller
    holds it through flockfile, or no other thread uses the stream). */
 wint_t fgetwc_unlocked(FILE *f);
@@ -93,6 +95,26 @@ wint_t putwc_unlocked(wchar_t wc, FILE *f);
 wint_t putwchar_unlocked(wchar_t wc);
 wchar_t *fgetws_unlocked(wchar_t *__weft_restrict ws, int n, FILE *__weft_restrict f);
 int fputws_unlocked(const wchar_t *__weft_restrict ws, FILE *__weft_restrict f);
+wchar_t *wcschrnul(const wchar_t *s, wchar_t c);
+long long wcstoq(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base);
+unsigned long long wcstouq(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+			   int base);
+/* The _l forms: weft's locales all read numbers and write times alike. */
+long wcstol_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base,
+	      locale_t l);
+unsigned long wcstoul_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+			int base, locale_t l);
+long long wcstoll_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, int base,
+		    locale_t l);
+unsigned long long wcstoull_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+			      int base, locale_t l);
+double wcstod_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, locale_t l);
+float wcstof_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end, locale_t l);
+long double wcstold_l(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end,
+		      locale_t l);
+struct tm;
+size_t wcsftime_l(wchar_t *__weft_restrict s, size_t max, const wchar_t *__weft_restrict fmt,
+		  const struct tm *__weft_restrict tm, locale_t l);
 wchar_t *wmempcpy(wchar_t *__weft_restrict dst, const wchar_t *__weft_restrict src, size_t n);
 #endif
 
@@ -139,6 +161,7 @@ size_t wcsftime(wchar_t *__weft_restrict s, size_t max, const wchar_t *__weft_re
 		const struct tm *__weft_restrict tm);
 
 #ifdef _XOPEN_SOURCE
+wchar_t *wcswcs(const wchar_t *h, const wchar_t *n);
 int wcwidth(wchar_t c);
 int wcswidth(const wchar_t *s, size_t n);
 #endif
