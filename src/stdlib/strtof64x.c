@@ -1,0 +1,9 @@
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include "floatn.h"
+
+/* _Float64x has long double's format. */
+__f64x strtof64x(const char *restrict s, char **restrict end)
+{
+	return strtold(s, end);
+}

@@ -1,0 +1,9 @@
+#define _GNU_SOURCE
+#include <wchar.h>
+#include "floatn.h"
+
+/* _Float32 has float's format. */
+__f32 wcstof32_l(const wchar_t *restrict s, wchar_t **restrict end, locale_t l)
+{
+	return wcstof_l(s, end, l);
+}

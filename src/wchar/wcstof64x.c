@@ -1,0 +1,9 @@
+#define _GNU_SOURCE
+#include <wchar.h>
+#include "floatn.h"
+
+/* _Float64x has long double's format. */
+__f64x wcstof64x(const wchar_t *restrict s, wchar_t **restrict end)
+{
+	return wcstold(s, end);
+}
