@@ -132,6 +132,9 @@ long double wcstold(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict 
    fixed by its first I/O; wide functions on a byte-oriented stream fail.
    Characters convert through the current locale (wcrtomb, mbrtowc). */
 int fwide(FILE *f, int mode);
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+FILE *open_wmemstream(wchar_t **bufp, size_t *sizep);
+#endif
 wint_t fgetwc(FILE *f);
 wint_t getwc(FILE *f);
 wint_t getwchar(void);

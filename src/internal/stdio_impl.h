@@ -24,6 +24,8 @@
 #define F_TTY    0x20   /* decide line buffering on the first write (isatty) */
 #define F_STATIC 0x40   /* stdin/stdout/stderr: never freed */
 #define F_BYCALLER 0x80 /* __fsetlocking: the caller does the locking */
+#define F_WRAW   0x100  /* wide output goes out as wchar_t values, not
+			   converted (open_wmemstream) */
 
 /* The lock word is the lock core's (lock.h); owner is the holder's tid
    (0 when free), written and cleared by the holder, so a thread finds its

@@ -6,7 +6,7 @@
 
 /* Each chunk of wide characters is converted in the current locale and
    written; one with no multibyte form is EILSEQ and sets the error
-   indicator, as fputwc does. */
+   indicator, as fputwc does.  A raw stream takes them as they are. */
 static int out(void *ctx, const wchar_t *w, size_t n)
 {
 	FILE *f = ctx;
@@ -14,6 +14,8 @@ static int out(void *ctx, const wchar_t *w, size_t n)
 	mbstate_t st;
 	size_t k = 0, m;
 
+	if (f->flags & F_WRAW)
+		return __fwritex((const unsigned char *)w, n * sizeof *w, f) == n * sizeof *w ? 0 : -1;
 	memset(&st, 0, sizeof st);
 	for (; n; n--, w++) {
 		if (k > sizeof b - MB_LEN_MAX) {
