@@ -80,6 +80,28 @@ hidden int __vformat(struct __fmt_sink *out, const char *fmt, va_list ap);
 hidden int __vwformat(const wchar_t *fmt, va_list ap,
 		      int (*emit)(void *ctx, const wchar_t *w, size_t n), void *ctx);
 
+/* Conversions registered with register_printf_specifier: the engine calls
+   this for a letter it does not know, when the program links the registry
+   (a weak reference, so others pay nothing).  len is the length modifier,
+   st the engine's state, n the argument number (0: the next).  1 when it
+   handled the conversion, 0 when the letter is not registered, -1 on
+   error (errno set). */
+hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int len, void *st,
+			 int n);
+
+/* An argument as va_arg reads it: its class (__FA_*) and its value.
+   __fmt_user_arg fetches argument n (0: the next) of class cls into *v and
+   returns 1 when the engine is only scanning positional types (nothing to
+   print then). */
+enum { __FA_INT = 1, __FA_LONG, __FA_PTR, __FA_DBL, __FA_LDBL };
+union __fmt_uarg {
+	uintmax_t i;
+	void *p;
+	double d;
+	long double ld;
+};
+hidden int __fmt_user_arg(void *st, int n, int cls, union __fmt_uarg *v);
+
 hidden void __fmt_put(struct __fmt_sink *out, const char *s, size_t n);
 hidden void __fmt_pad(struct __fmt_sink *out, char c, size_t n);
 /* Padding and prefix before a field of len bytes (prefix included), then

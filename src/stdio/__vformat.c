@@ -11,18 +11,13 @@
 #include "locale_impl.h"
 
 /* How an argument is passed: what va_arg must be asked for. */
-enum { T_NONE, T_INT, T_LONG, T_PTR, T_DBL, T_LDBL };
+enum { T_NONE, T_INT = __FA_INT, T_LONG = __FA_LONG, T_PTR = __FA_PTR, T_DBL = __FA_DBL,
+       T_LDBL = __FA_LDBL };
 /* Passes: in order with va_arg; positional: record types, then print. */
 enum { M_SEQ, M_SCAN, M_PRINT };
 
 #define ARGMAX 128
 
-union arg {
-	uintmax_t i;
-	void *p;
-	double d;
-	long double ld;
-};
 
 struct state {
 	va_list ap;
@@ -31,7 +26,7 @@ struct state {
 	int max;               /* highest argument number used */
 	int err;               /* errno of the caller, for %m */
 	unsigned char *types;
-	union arg *args;
+	union __fmt_uarg *args;
 };
 
 void __fmt_put(struct __fmt_sink *o, const char *s, size_t n)
@@ -112,7 +107,7 @@ static int number(const char **s)
 
 /* Argument n (1-based), or the next one when n is 0, fetched as type t
    into *v (in the scan pass only its type is recorded). */
-static void fetch(struct state *st, int n, int t, union arg *v)
+static void fetch(struct state *st, int n, int t, union __fmt_uarg *v)
 {
 	v->i = 0;
 	if (st->mode == M_SEQ) {
@@ -228,7 +223,7 @@ static __attribute__((noinline)) size_t wide_mb(int w, char *b)
 void __fmt_wide_arg(void *stp, int n, int type, struct __fmt_warg *a)
 {
 	struct state *st = stp;
-	union arg v;
+	union __fmt_uarg v;
 
 	v.i = 0;
 	if (type >= 0)
@@ -239,13 +234,25 @@ void __fmt_wide_arg(void *stp, int n, int type, struct __fmt_warg *a)
 	a->p = v.p;
 }
 
+int __fmt_user_arg(void *stp, int n, int cls, union __fmt_uarg *v)
+{
+	struct state *st = stp;
+
+	fetch(st, n, cls, v);
+	return st->mode == M_SCAN;
+}
+
+/* Weak: see format.h. */
+weak hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int len,
+			      void *st, int n);
+
 static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 {
 	while (*fmt) {
 		const char *p = fmt, *start;
 		struct __fmt_spec sp;
 		int n, len = L_NONE, type, c, wone[2] = { 0, 0 };
-		union arg v;
+		union __fmt_uarg v;
 
 		while (*p && *p != '%')
 			p++;
@@ -344,6 +351,14 @@ static int run(struct state *st, struct __fmt_sink *o, const char *fmt)
 				if (o->wide->conv(o, &sp, st, n, len))
 					return -1;
 				continue;
+			}
+			/* One the program registered (byte functions only). */
+			if (__printf_user && !o->wide) {
+				int r = __printf_user(o, &sp, len, st, n);
+				if (r < 0)
+					return -1;
+				if (r)
+					continue;
 			}
 			/* Not a conversion: printed as it stands. */
 			if (st->mode != M_SCAN)
@@ -496,7 +511,7 @@ int __vformat(struct __fmt_sink *o, const char *fmt, va_list ap)
 {
 	struct state st;
 	unsigned char types[ARGMAX + 1];
-	union arg args[ARGMAX + 1];
+	union __fmt_uarg args[ARGMAX + 1];
 	int r, i;
 
 	st.err = errno;
