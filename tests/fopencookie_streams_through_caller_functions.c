@@ -141,6 +141,9 @@ int main(void)
 
 	f = fopencookie(&m, "r+", (cookie_io_functions_t){ 0 });
 	CHECK(f != 0);
+	errno = 0;
+	CHECK_EQ(fileno(f), -1);
+	CHECK_EQ(errno, EBADF);
 	CHECK_EQ(getc(f), EOF);
 	clearerr(f);
 	CHECK_EQ(fseek(f, 0, SEEK_SET), -1);
