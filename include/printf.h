@@ -51,6 +51,12 @@ int register_printf_specifier(int spec, printf_function *fn,
 			      printf_arginfo_size_function *arginfo);
 int register_printf_function(int spec, printf_function *fn, printf_arginfo_function *arginfo);
 
+/* A new argument type (the number returned, from PA_LAST up) for arginfo
+   functions to name, with its size in *size; fn reads one from *ap into
+   mem.  Formats with n$ positions cannot use such types. */
+typedef void printf_va_arg_function(void *mem, __gnuc_va_list *ap);
+int register_printf_type(printf_va_arg_function *fn);
+
 /* Argument types, and flags or'ed in. */
 enum {
 	PA_INT,

@@ -4,6 +4,7 @@
    1000; parse_printf_format reports argument types. */
 #define _GNU_SOURCE
 #include <printf.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "check.h"
@@ -58,6 +59,36 @@ static int rep_arginfo(const struct printf_info *info, size_t n, int *types)
 		types[1] = PA_STRING;
 	}
 	return 2;
+}
+
+/* A type of the program's own, passed by value. */
+struct pt {
+	short x;
+	double y;
+};
+static int pt_type;
+
+static void pt_read(void *mem, va_list *ap)
+{
+	*(struct pt *)mem = va_arg(*ap, struct pt);
+}
+
+static int pt_print(FILE *f, const struct printf_info *info, const void *const *args)
+{
+	/* args[0] points at a pointer to the value */
+	const struct pt *p = *(const struct pt *const *)args[0];
+	(void)info;
+	return fprintf(f, "[%d|%g]", p->x, p->y);
+}
+
+static int pt_arginfo(const struct printf_info *info, size_t n, int *types, int *size)
+{
+	(void)info;
+	if (n > 0) {
+		types[0] = pt_type;
+		size[0] = sizeof(struct pt);
+	}
+	return 1;
 }
 
 int main(void)
@@ -137,6 +168,16 @@ int main(void)
 	CHECK_EQ(types[1], PA_INT);
 	CHECK_EQ(types[2], PA_STRING);
 	CHECK_EQ(types[3], PA_DOUBLE);
+
+	/* register_printf_type */
+	pt_type = register_printf_type(pt_read);
+	CHECK_GE(pt_type, PA_LAST);
+	CHECK_EQ(register_printf_specifier('P', pt_print, pt_arginfo), 0);
+	CHECK_EQ(snprintf(buf, sizeof buf, "%d %P %P %s", 1, (struct pt){ 2, 0.5 },
+			  (struct pt){ -3, 1e10 }, "end"), 24);
+	CHECK_STR(buf, "1 [2|0.5] [-3|1e+10] end");
+	CHECK_EQ(parse_printf_format("%P", 1, types), 1);
+	CHECK_EQ(types[0], pt_type);
 
 	/* Removing a registration. */
 	CHECK_EQ(register_printf_specifier('V', 0, 0), 0);

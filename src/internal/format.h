@@ -101,6 +101,9 @@ union __fmt_uarg {
 	long double ld;
 };
 hidden int __fmt_user_arg(void *st, int n, int cls, union __fmt_uarg *v);
+/* The engine's argument list when it takes arguments in order, else null
+   (positional formats: their types are fixed in a first pass). */
+hidden va_list *__fmt_user_ap(void *st);
 
 hidden void __fmt_put(struct __fmt_sink *out, const char *s, size_t n);
 hidden void __fmt_pad(struct __fmt_sink *out, char c, size_t n);

@@ -13,4 +13,10 @@ hidden int __printf_register(int spec, printf_function *fn, printf_arginfo_size_
    when info->spec is not registered. */
 hidden int __printf_user_types(const struct printf_info *info, size_t n, int *argtypes);
 
+/* register_printf_type's functions: type PA_LAST + i reads with
+   __printf_types[i], i < __printf_ntypes. */
+#define PRINTF_MAXTYPES 64
+extern hidden printf_va_arg_function *volatile __printf_types[PRINTF_MAXTYPES];
+extern hidden volatile int __printf_ntypes;
+
 #endif

@@ -3,6 +3,7 @@
    registers a conversion. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <string.h>
 #include "format.h"
 #include "lock.h"
@@ -23,6 +24,10 @@ LOCK_DEFINE(static, lock, LOCK_LEVEL_STATE);
 
 #define MAXARGS 16
 
+/* register_printf_type's functions, by type less PA_LAST. */
+hidden printf_va_arg_function *volatile __printf_types[PRINTF_MAXTYPES];
+hidden volatile int __printf_ntypes;
+
 hidden int __printf_register(int spec, printf_function *fn, printf_arginfo_size_function *arginfo,
 			     printf_arginfo_function *old)
 {
@@ -31,31 +36,39 @@ hidden int __printf_register(int spec, printf_function *fn, printf_arginfo_size_
 		return -1;
 	}
 	__lock(&lock);
-	table[spec] = 0;
+	__atomic_store_n(&table[spec], 0, __ATOMIC_RELEASE);
 	if (fn) {
 		slots[spec] = (struct conv){ fn, arginfo, old };
-		table[spec] = &slots[spec];
+		__atomic_store_n(&table[spec], &slots[spec], __ATOMIC_RELEASE);
 	}
 	__unlock(&lock);
 	return 0;
 }
 
-static int types_of(const struct conv *c, const struct printf_info *info, size_t n, int *types)
+static const struct conv *entry(int spec)
 {
-	int sizes[MAXARGS];
+	return __atomic_load_n(&table[spec], __ATOMIC_ACQUIRE);
+}
 
+/* The types (and, for register_printf_type's, the sizes) of up to n
+   arguments; sizes has room for MAXARGS. */
+static int types_of(const struct conv *c, const struct printf_info *info, size_t n, int *types,
+		    int *sizes)
+{
+	memset(sizes, 0, MAXARGS * sizeof *sizes);
 	if (c->arginfo)
-		return c->arginfo(info, n, types, n <= MAXARGS ? sizes : 0);
+		return c->arginfo(info, n, types, sizes);
 	return c->old(info, n, types);
 }
 
 hidden int __printf_user_types(const struct printf_info *info, size_t n, int *argtypes)
 {
-	const struct conv *c = table[(unsigned char)info->spec];
+	const struct conv *c;
+	int sizes[MAXARGS];
 
-	if (info->spec <= 0 || info->spec > 255 || !c)
+	if (info->spec <= 0 || info->spec > 255 || !(c = entry(info->spec)))
 		return -1;
-	return types_of(c, info, n, argtypes);
+	return types_of(c, info, n, argtypes, sizes);
 }
 
 /* The handler's stream: its output goes into the engine's sink. */
@@ -108,10 +121,13 @@ union val {
 hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int len, void *st,
 			 int n)
 {
-	const struct conv *c = table[(unsigned char)sp->conv];
+	const struct conv *c = entry((unsigned char)sp->conv);
 	struct printf_info info;
-	int types[MAXARGS], k, i, scan = 0;
+	int types[MAXARGS], sizes[MAXARGS], k, i, scan = 0;
 	union val vals[MAXARGS];
+	/* register_printf_type's values, each at an aligned place */
+	_Alignas(max_align_t) unsigned char mem[512];
+	size_t used = 0;
 	const void *args[MAXARGS];
 	unsigned char b[STDIO_UNGET + 256];
 	FILE f;
@@ -132,7 +148,7 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 	info.is_long = len == L_L || len == L_J || len == L_Z || len == L_T;
 	info.is_long_double = len == L_LL || len == L_LD;
 
-	k = types_of(c, &info, MAXARGS, types);
+	k = types_of(c, &info, MAXARGS, types, sizes);
 	if (k < 0 || k > MAXARGS) {
 		errno = EINVAL;
 		return -1;
@@ -141,9 +157,23 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 		union __fmt_uarg a;
 		int t = types[i], ac = cls(t);
 		if (!ac) {
-			/* register_printf_type's own types: not supported */
-			errno = EINVAL;
-			return -1;
+			/* A register_printf_type type: its function reads it,
+			   with arguments taken in order only. */
+			int nt = __atomic_load_n(&__printf_ntypes, __ATOMIC_ACQUIRE);
+			printf_va_arg_function *rd = t >= PA_LAST && t - PA_LAST < nt ?
+				__printf_types[t - PA_LAST] : 0;
+			va_list *ap = __fmt_user_ap(st);
+			size_t sz = sizes[i] > 0 ? (size_t)sizes[i] : 0;
+			if (!rd || !ap || !sz || sz > sizeof mem - used) {
+				errno = EINVAL;
+				return -1;
+			}
+			/* the handler finds a pointer to the value, as in glibc */
+			rd(mem + used, ap);
+			vals[i].p = mem + used;
+			args[i] = &vals[i];
+			used += (sz + _Alignof(max_align_t) - 1) & -_Alignof(max_align_t);
+			continue;
 		}
 		scan = __fmt_user_arg(st, i ? 0 : n, ac, &a);
 		if (ac == __FA_PTR)

@@ -242,6 +242,13 @@ int __fmt_user_arg(void *stp, int n, int cls, union __fmt_uarg *v)
 	return st->mode == M_SCAN;
 }
 
+va_list *__fmt_user_ap(void *stp)
+{
+	struct state *st = stp;
+
+	return st->mode == M_SEQ ? &st->ap : 0;
+}
+
 /* Weak: see format.h. */
 weak hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int len,
 			      void *st, int n);
