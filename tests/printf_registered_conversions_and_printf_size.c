@@ -91,6 +91,23 @@ static int pt_arginfo(const struct printf_info *info, size_t n, int *types, int 
 	return 1;
 }
 
+/* No argument at all. */
+static int wow_print(FILE *f, const struct printf_info *info, const void *const *args)
+{
+	(void)info;
+	(void)args;
+	return fprintf(f, "wow");
+}
+
+static int wow_arginfo(const struct printf_info *info, size_t n, int *types, int *size)
+{
+	(void)info;
+	(void)n;
+	(void)types;
+	(void)size;
+	return 0;
+}
+
 int main(void)
 {
 	char buf[256], *ms;
@@ -168,6 +185,12 @@ int main(void)
 	CHECK_EQ(types[1], PA_INT);
 	CHECK_EQ(types[2], PA_STRING);
 	CHECK_EQ(types[3], PA_DOUBLE);
+
+	CHECK_EQ(register_printf_specifier('W', wow_print, wow_arginfo), 0);
+	CHECK_EQ(snprintf(buf, sizeof buf, "%W|%d", 5), 5);
+	CHECK_STR(buf, "wow|5");
+	CHECK_EQ(snprintf(buf, sizeof buf, "%2$s %1$d %W.", 5, "x"), 8);
+	CHECK_STR(buf, "x 5 wow.");
 
 	/* register_printf_type */
 	pt_type = register_printf_type(pt_read);

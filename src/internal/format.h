@@ -90,9 +90,8 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 			 int n);
 
 /* An argument as va_arg reads it: its class (__FA_*) and its value.
-   __fmt_user_arg fetches argument n (0: the next) of class cls into *v and
-   returns 1 when the engine is only scanning positional types (nothing to
-   print then). */
+   __fmt_user_arg fetches argument n (0: the next) of class cls into *v
+   (in the positional scanning pass it only records the class). */
 enum { __FA_INT = 1, __FA_LONG, __FA_PTR, __FA_DBL, __FA_LDBL };
 union __fmt_uarg {
 	uintmax_t i;
@@ -100,10 +99,11 @@ union __fmt_uarg {
 	double d;
 	long double ld;
 };
-hidden int __fmt_user_arg(void *st, int n, int cls, union __fmt_uarg *v);
+hidden void __fmt_user_arg(void *st, int n, int cls, union __fmt_uarg *v);
 /* The engine's argument list when it takes arguments in order, else null
-   (positional formats: their types are fixed in a first pass). */
-hidden va_list *__fmt_user_ap(void *st);
+   (positional formats: their types are fixed in a first pass); *scan is
+   1 during that first pass, when nothing is printed. */
+hidden va_list *__fmt_user_ap(void *st, int *scan);
 
 hidden void __fmt_put(struct __fmt_sink *out, const char *s, size_t n);
 hidden void __fmt_pad(struct __fmt_sink *out, char c, size_t n);

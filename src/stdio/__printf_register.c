@@ -153,6 +153,7 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 		errno = EINVAL;
 		return -1;
 	}
+	__fmt_user_ap(st, &scan);
 	for (i = 0; i < k; i++) {
 		union __fmt_uarg a;
 		int t = types[i], ac = cls(t);
@@ -162,7 +163,7 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 			int nt = __atomic_load_n(&__printf_ntypes, __ATOMIC_ACQUIRE);
 			printf_va_arg_function *rd = t >= PA_LAST && t - PA_LAST < nt ?
 				__printf_types[t - PA_LAST] : 0;
-			va_list *ap = __fmt_user_ap(st);
+			va_list *ap = __fmt_user_ap(st, &scan);
 			size_t sz = sizes[i] > 0 ? (size_t)sizes[i] : 0;
 			if (!rd || !ap || !sz || sz > sizeof mem - used) {
 				errno = EINVAL;
@@ -175,7 +176,7 @@ hidden int __printf_user(struct __fmt_sink *o, const struct __fmt_spec *sp, int 
 			used += (sz + _Alignof(max_align_t) - 1) & -_Alignof(max_align_t);
 			continue;
 		}
-		scan = __fmt_user_arg(st, i ? 0 : n, ac, &a);
+		__fmt_user_arg(st, i ? 0 : n, ac, &a);
 		if (ac == __FA_PTR)
 			vals[i].p = a.p;
 		else if (ac == __FA_DBL)

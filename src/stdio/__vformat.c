@@ -234,18 +234,16 @@ void __fmt_wide_arg(void *stp, int n, int type, struct __fmt_warg *a)
 	a->p = v.p;
 }
 
-int __fmt_user_arg(void *stp, int n, int cls, union __fmt_uarg *v)
+void __fmt_user_arg(void *stp, int n, int cls, union __fmt_uarg *v)
 {
-	struct state *st = stp;
-
-	fetch(st, n, cls, v);
-	return st->mode == M_SCAN;
+	fetch(stp, n, cls, v);
 }
 
-va_list *__fmt_user_ap(void *stp)
+va_list *__fmt_user_ap(void *stp, int *scan)
 {
 	struct state *st = stp;
 
+	*scan = st->mode == M_SCAN;
 	return st->mode == M_SEQ ? &st->ap : 0;
 }
 
