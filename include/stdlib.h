@@ -211,43 +211,55 @@ int strfroml(char *__weft_restrict s, size_t n, const char *__weft_restrict form
 #include <bits/floatn.h>
 #if defined(__WEFT_FLOAT32) || defined(__WEFT_FLOAT64) || defined(__WEFT_FLOAT32X) || \
     defined(__WEFT_FLOAT64X) || defined(__WEFT_FLOAT128)
-/* The _FloatN forms of strtod, strtod_l and strfromd (bits/floatn.h). */
-#define __WEFT_WANT_locale_t
-#include <bits/typedefs.h>
+/* The _FloatN forms of strtod, strfromd and (GNU) strtod_l (bits/floatn.h). */
 #ifdef __WEFT_FLOAT32
 __extension__ _Float32 strtof32(const char *__weft_restrict s, char **__weft_restrict end);
-__extension__ _Float32 strtof32_l(const char *__weft_restrict s, char **__weft_restrict end,
-			       locale_t l);
 __extension__ int strfromf32(char *__weft_restrict s, size_t n,
 			      const char *__weft_restrict format, _Float32 v);
 #endif
 #ifdef __WEFT_FLOAT64
 __extension__ _Float64 strtof64(const char *__weft_restrict s, char **__weft_restrict end);
-__extension__ _Float64 strtof64_l(const char *__weft_restrict s, char **__weft_restrict end,
-			       locale_t l);
 __extension__ int strfromf64(char *__weft_restrict s, size_t n,
 			      const char *__weft_restrict format, _Float64 v);
 #endif
 #ifdef __WEFT_FLOAT32X
 __extension__ _Float32x strtof32x(const char *__weft_restrict s, char **__weft_restrict end);
-__extension__ _Float32x strtof32x_l(const char *__weft_restrict s, char **__weft_restrict end,
-			       locale_t l);
 __extension__ int strfromf32x(char *__weft_restrict s, size_t n,
 			      const char *__weft_restrict format, _Float32x v);
 #endif
 #ifdef __WEFT_FLOAT64X
 __extension__ _Float64x strtof64x(const char *__weft_restrict s, char **__weft_restrict end);
-__extension__ _Float64x strtof64x_l(const char *__weft_restrict s, char **__weft_restrict end,
-			       locale_t l);
 __extension__ int strfromf64x(char *__weft_restrict s, size_t n,
 			      const char *__weft_restrict format, _Float64x v);
 #endif
 #ifdef __WEFT_FLOAT128
 __extension__ _Float128 strtof128(const char *__weft_restrict s, char **__weft_restrict end);
-__extension__ _Float128 strtof128_l(const char *__weft_restrict s, char **__weft_restrict end,
-			       locale_t l);
 __extension__ int strfromf128(char *__weft_restrict s, size_t n,
 			      const char *__weft_restrict format, _Float128 v);
+#endif
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+#ifdef __WEFT_FLOAT32
+__extension__ _Float32 strtof32_l(const char *__weft_restrict s,
+				 char **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT64
+__extension__ _Float64 strtof64_l(const char *__weft_restrict s,
+				 char **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT32X
+__extension__ _Float32x strtof32x_l(const char *__weft_restrict s,
+				 char **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT64X
+__extension__ _Float64x strtof64x_l(const char *__weft_restrict s,
+				 char **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT128
+__extension__ _Float128 strtof128_l(const char *__weft_restrict s,
+				 char **__weft_restrict end, locale_t l);
+#endif
 #endif
 #endif
 #ifdef _DEFAULT_SOURCE

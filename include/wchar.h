@@ -162,33 +162,45 @@ int vswscanf(const wchar_t *__weft_restrict s, const wchar_t *__weft_restrict fm
 #include <bits/floatn.h>
 #if defined(__WEFT_FLOAT32) || defined(__WEFT_FLOAT64) || defined(__WEFT_FLOAT32X) || \
     defined(__WEFT_FLOAT64X) || defined(__WEFT_FLOAT128)
-/* The _FloatN forms of wcstod and wcstod_l (bits/floatn.h). */
-#define __WEFT_WANT_locale_t
-#include <bits/typedefs.h>
+/* The _FloatN forms of wcstod and (GNU) wcstod_l (bits/floatn.h). */
 #ifdef __WEFT_FLOAT32
 __extension__ _Float32 wcstof32(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
-__extension__ _Float32 wcstof32_l(const wchar_t *__weft_restrict s,
-			       wchar_t **__weft_restrict end, locale_t l);
 #endif
 #ifdef __WEFT_FLOAT64
 __extension__ _Float64 wcstof64(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
-__extension__ _Float64 wcstof64_l(const wchar_t *__weft_restrict s,
-			       wchar_t **__weft_restrict end, locale_t l);
 #endif
 #ifdef __WEFT_FLOAT32X
 __extension__ _Float32x wcstof32x(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
-__extension__ _Float32x wcstof32x_l(const wchar_t *__weft_restrict s,
-			       wchar_t **__weft_restrict end, locale_t l);
 #endif
 #ifdef __WEFT_FLOAT64X
 __extension__ _Float64x wcstof64x(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
-__extension__ _Float64x wcstof64x_l(const wchar_t *__weft_restrict s,
-			       wchar_t **__weft_restrict end, locale_t l);
 #endif
 #ifdef __WEFT_FLOAT128
 __extension__ _Float128 wcstof128(const wchar_t *__weft_restrict s, wchar_t **__weft_restrict end);
+#endif
+#ifdef _GNU_SOURCE
+#define __WEFT_WANT_locale_t
+#include <bits/typedefs.h>
+#ifdef __WEFT_FLOAT32
+__extension__ _Float32 wcstof32_l(const wchar_t *__weft_restrict s,
+				 wchar_t **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT64
+__extension__ _Float64 wcstof64_l(const wchar_t *__weft_restrict s,
+				 wchar_t **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT32X
+__extension__ _Float32x wcstof32x_l(const wchar_t *__weft_restrict s,
+				 wchar_t **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT64X
+__extension__ _Float64x wcstof64x_l(const wchar_t *__weft_restrict s,
+				 wchar_t **__weft_restrict end, locale_t l);
+#endif
+#ifdef __WEFT_FLOAT128
 __extension__ _Float128 wcstof128_l(const wchar_t *__weft_restrict s,
-			       wchar_t **__weft_restrict end, locale_t l);
+				 wchar_t **__weft_restrict end, locale_t l);
+#endif
 #endif
 #endif
 
