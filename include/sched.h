@@ -98,6 +98,7 @@ int sched_getaffinity(pid_t pid, size_t size, cpu_set_t *set);
 int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set);
 int sched_getcpu(void);
 int getcpu(unsigned int *cpu, unsigned int *node);
+int clone(int (*fn)(void *), void *stack, int flags, void *arg, ...);
 int unshare(int flags);
 int setns(int fd, int nstype);
 #endif
