@@ -168,6 +168,7 @@ ssize_t readahead(int fd, off_t offset, size_t count);
 #endif
 #ifdef _LARGEFILE64_SOURCE
 int open64(const char *path, int flags, ...);
+int fcntl64(int fd, int cmd, ...);
 int openat64(int dirfd, const char *path, int flags, ...);
 int creat64(const char *path, mode_t mode);
 int posix_fadvise64(int fd, off64_t offset, off64_t len, int advice);

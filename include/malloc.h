@@ -68,6 +68,8 @@ struct mallinfo2 mallinfo2(void);
 int mallopt(int param, int value);
 void malloc_stats(void);
 int malloc_info(int options, FILE *f);
+/* The old SunOS name of free. */
+void cfree(void *p);
 
 __WEFT_END
 

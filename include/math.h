@@ -257,6 +257,11 @@ int isinff(float);
 int isinfl(long double);
 int isnanf(float);
 int isnanl(long double);
+#if !defined(__cplusplus) || __cplusplus < 201103L
+/* The double ones, by name (the macros above are the standard way). */
+int (isinf)(double);
+int (isnan)(double);
+#endif
 double lgamma_r(double, int *);
 float lgammaf_r(float, int *);
 long double lgammal_r(long double, int *);

@@ -41,6 +41,8 @@ void *tdelete(const void *__weft_restrict key, void **__weft_restrict rootp,
 void twalk(const void *root, void (*action)(const void *node, VISIT which, int depth));
 #if defined(_GNU_SOURCE)
 void tdestroy(void *root, void (*freenode)(void *key));
+void twalk_r(const void *root, void (*action)(const void *node, VISIT which, void *closure),
+	     void *closure);
 #endif
 
 void *lsearch(const void *key, void *base, size_t *nelp, size_t width,

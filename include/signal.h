@@ -265,6 +265,10 @@ int sigwait(const sigset_t *__weft_restrict set, int *__weft_restrict sig);
 int sigwaitinfo(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info);
 int sigtimedwait(const sigset_t *__weft_restrict set, siginfo_t *__weft_restrict info,
 		 const struct timespec *__weft_restrict timeout);
+#if defined(_XOPEN_SOURCE) && _XOPEN_SOURCE + 0 >= 500 && _XOPEN_SOURCE + 0 < 700
+/* signal's semantics, under the name XSI gave it before 2008. */
+void (*bsd_signal(int sig, void (*handler)(int)))(int);
+#endif
 #if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
 /* The old XSI calls; sigpause is the XSI one (takes a signal number). */
 int sighold(int sig);
@@ -279,6 +283,9 @@ void (*sigset(int sig, void (*handler)(int)))(int);
 int sigblock(int mask);
 int sigsetmask(int mask);
 int siggetmask(void);
+/* System V names of signal and raise. */
+void (*ssignal(int sig, void (*handler)(int)))(int);
+int gsignal(int sig);
 #endif
 int siginterrupt(int sig, int flag);
 void psignal(int sig, const char *msg);
@@ -289,6 +296,8 @@ int sigorset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
 int sigandset(sigset_t *dst, const sigset_t *a, const sigset_t *b);
 int pthread_sigqueue(pthread_t thread, int sig, const union sigval value);
 int tgkill(pid_t tgid, pid_t tid, int sig);
+/* Handler reset when it runs, signal not blocked, no restart. */
+void (*sysv_signal(int sig, void (*handler)(int)))(int);
 #endif
 
 __WEFT_END

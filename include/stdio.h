@@ -70,6 +70,13 @@ int getc(FILE *f);
 int getchar(void);
 int ungetc(int c, FILE *f);
 char *fgets(char *__weft_restrict s, int n, FILE *__weft_restrict f);
+/* gets left C11: declared, as by glibc, only for C before C11 without
+   _GNU_SOURCE, or C++ up to C++11. */
+#if (!defined(_GNU_SOURCE) && !defined(_ISOC11_SOURCE) && !defined(_ISOC2X_SOURCE) && \
+     (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 201112L)) || \
+    (defined(__cplusplus) && __cplusplus <= 201103L)
+char *gets(char *s) __attribute__((__deprecated__));
+#endif
 int fputc(int c, FILE *f);
 int putc(int c, FILE *f);
 int putchar(int c);

@@ -85,6 +85,8 @@ void *rawmemchr(const void *s, int c);
 char *strchrnul(const char *s, int c);
 char *strcasestr(const char *haystack, const char *needle);
 int strverscmp(const char *s1, const char *s2);
+void *memfrob(void *s, size_t n);
+char *strfry(char *s);
 #endif
 
 #if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L

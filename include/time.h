@@ -109,6 +109,10 @@ int timer_getoverrun(timer_t timerid);
 
 #if defined(_DEFAULT_SOURCE)
 time_t timegm(struct tm *tm);
+time_t timelocal(struct tm *tm);
+int dysize(int year);
+/* Old: clock_settime(CLOCK_REALTIME) is the call to use. */
+int stime(const time_t *t);
 #endif
 
 #if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L

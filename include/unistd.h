@@ -211,6 +211,8 @@ int getentropy(void *buf, size_t len);
 void closefrom(int low);
 int brk(void *addr);
 void *sbrk(intptr_t incr);
+/* getcwd into a PATH_MAX buffer; on failure the buffer gets the message. */
+char *getwd(char *buf);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE

@@ -53,10 +53,13 @@ int main(void)
 	int value = 1234, status;
 	pid_t pid;
 
-	/* Shared memory, parent suspended until the child has exited. */
+	/* Shared memory, parent suspended until the child has exited.
+	   qemu-user makes a CLONE_VFORK child a fork child, with memory of
+	   its own: those checks need a kernel. */
+	int vm = !t_under_qemu();
 	pid = clone(write_shared, TOP, CLONE_VM | CLONE_VFORK | SIGCHLD, &value);
 	CHECK_GT(pid, 0);
-	CHECK_EQ(shared, 1234);
+	CHECK_EQ(shared, vm ? 1234 : 0);
 	CHECK_EQ(waitpid(pid, &status, 0), pid);
 	CHECK(WIFEXITED(status));
 	CHECK_EQ(WEXITSTATUS(status), 0);
@@ -86,13 +89,13 @@ int main(void)
 	pid = clone(spin_a_little, TOP, CLONE_VM | CLONE_VFORK | SIGCHLD | CLONE_CHILD_SETTID,
 		    0, (pid_t *)0, (void *)0, (pid_t *)&ctid);
 	CHECK_GT(pid, 0);
-	CHECK_EQ(ctid, pid);
+	CHECK_EQ(ctid, vm ? pid : 0);
 	CHECK_EQ(waitpid(pid, &status, 0), pid);
 	ctid = -1;
 	pid = clone(spin_a_little, TOP, CLONE_VM | CLONE_VFORK | SIGCHLD | CLONE_CHILD_CLEARTID,
 		    0, (pid_t *)0, (void *)0, (pid_t *)&ctid);
 	CHECK_GT(pid, 0);
-	CHECK_EQ(ctid, 0);
+	CHECK_EQ(ctid, vm ? 0 : -1);
 	CHECK_EQ(waitpid(pid, &status, 0), pid);
 
 	/* Bad arguments. */

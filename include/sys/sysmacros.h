@@ -26,6 +26,13 @@ static __inline dev_t __weft_dev_make(unsigned int ma, unsigned int mi)
 	       (dev_t)(mi & 0xffu) | ((dev_t)(mi & ~0xffu) << 12);
 }
 
+__WEFT_BEGIN
+/* The same as functions, under glibc's names. */
+unsigned int gnu_dev_major(dev_t dev);
+unsigned int gnu_dev_minor(dev_t dev);
+dev_t gnu_dev_makedev(unsigned int major, unsigned int minor);
+__WEFT_END
+
 #define major(d)        __weft_dev_major(d)
 #define minor(d)        __weft_dev_minor(d)
 #define makedev(ma, mi) __weft_dev_make(ma, mi)

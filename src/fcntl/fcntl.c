@@ -65,3 +65,5 @@ int fcntl(int fd, int cmd, ...)
 	}
 	return __syscall_ret(__syscall(SYS_fcntl, fd, cmd, arg));
 }
+
+weak_alias(fcntl, fcntl64);

@@ -17,3 +17,6 @@ int raise(int sig)
 	}
 	return __syscall_ret(__syscall(SYS_tkill, __syscall(SYS_gettid), sig));
 }
+
+/* The System V name. */
+weak_alias(raise, gsignal);

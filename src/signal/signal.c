@@ -1,4 +1,5 @@
 #include <signal.h>
+#include "libc.h"
 
 /* BSD semantics, as glibc: the handler stays installed and interrupted
    system calls restart. */
@@ -10,3 +11,8 @@ void (*signal(int sig, void (*handler)(int)))(int)
 		return SIG_ERR;
 	return old.sa_handler;
 }
+
+/* The same semantics under the X/Open (bsd_signal) and System V
+   (ssignal) names. */
+weak_alias(signal, bsd_signal);
+weak_alias(signal, ssignal);

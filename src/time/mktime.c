@@ -1,6 +1,7 @@
 #include <errno.h>
 #include <time.h>
 #include "time_impl.h"
+#include "libc.h"
 
 /* Local fields (any of them out of range) to time_t; tm is rewritten
    normalised with tm_wday, tm_yday, tm_isdst, tm_gmtoff and tm_zone.
@@ -18,3 +19,6 @@ time_t mktime(struct tm *tm)
 	}
 	return t;
 }
+
+/* The BSD name. */
+weak_alias(mktime, timelocal);
