@@ -213,6 +213,8 @@ int brk(void *addr);
 void *sbrk(intptr_t incr);
 /* getcwd into a PATH_MAX buffer; on failure the buffer gets the message. */
 char *getwd(char *buf);
+/* The line of /etc/ttys naming the caller's terminal, or 0. */
+int ttyslot(void);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE
