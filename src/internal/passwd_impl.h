@@ -5,6 +5,7 @@
 #define _WEFT_PASSWD_IMPL_H
 
 #include <grp.h>
+#include <gshadow.h>
 #include <pwd.h>
 #include <shadow.h>
 #include <stdio.h>
@@ -78,6 +79,16 @@ hidden int __sp_fill(char *const field[2], const long num[7],
 extern hidden struct spwd __sp_static;
 extern hidden char __sp_static_buf[__LINE_BUF];
 extern hidden struct __lines __spent_file;
+/* /etc/gshadow: name:password:admin,...:member,...  The fill copies the
+   fields (which may lie anywhere in buf, after where they go) and builds
+   both lists in buf. */
+hidden int __sg_parse(char *line, char *field[4]);
+hidden int __sg_fill(char *const field[4], struct sgrp *sg, char *buf, size_t size);
+/* Room for any line that fits __LINE_BUF, as for /etc/group. */
+#define __SG_STATIC_SIZE (__LINE_BUF + (__LINE_BUF / 2 + 4) * sizeof(char *))
+extern hidden struct sgrp __sg_static;
+extern hidden char __sg_static_buf[__SG_STATIC_SIZE];
+extern hidden struct __lines __sgent_file;
 /* lckpwdf's lock: the open lock file, -1 when not held. */
 #define __PWD_LOCK_FILE "/etc/.pwd.lock"
 extern hidden int __pwd_lock_fd;

@@ -1,0 +1,7 @@
+#include <gshadow.h>
+#include "passwd_impl.h"
+
+void endsgent(void)
+{
+	__lines_close(&__sgent_file);
+}
