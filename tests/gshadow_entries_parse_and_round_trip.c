@@ -1,9 +1,10 @@
 /* <gshadow.h>: sgetsgent splits name:password:admins:members into the
-   two null-terminated lists (empty lists have no entry); the _r forms
-   say ERANGE when the buffer is too small; missing fields are empty; fgetsgent reads a stream, skipping empty lines; putsgent
-   writes lines that read back the same and refuses fields that would
-   not; getsgent and getsgnam read /etc/gshadow (checked on a tmpfs on
-   /etc in a mount namespace of the test's own, when it may make one). */
+   two null-terminated lists (empty lists have no entry, missing fields
+   are empty); the _r forms say ERANGE when the buffer is too small;
+   fgetsgent reads a stream, skipping empty lines; putsgent writes lines
+   that read back the same and refuses fields that would not; getsgent
+   and getsgnam read /etc/gshadow (checked on a tmpfs on /etc in a mount
+   namespace of the test's own, when it may make one). */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <gshadow.h>
