@@ -76,6 +76,10 @@ int posix_spawn_file_actions_addfchdir(posix_spawn_file_actions_t *fa, int fd);
 int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *__weft_restrict fa,
 					 const char *__weft_restrict path);
 int posix_spawn_file_actions_addfchdir_np(posix_spawn_file_actions_t *fa, int fd);
+/* In the child: close every descriptor from low up. */
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *fa, int low);
+/* In the child: make its process group the foreground one of terminal fd. */
+int posix_spawn_file_actions_addtcsetpgrp_np(posix_spawn_file_actions_t *fa, int fd);
 #endif
 __WEFT_END
 

@@ -4,7 +4,7 @@
 #include <spawn.h>
 #include "libc.h"
 
-enum { FA_OPEN, FA_CLOSE, FA_DUP2, FA_CHDIR, FA_FCHDIR };
+enum { FA_OPEN, FA_CLOSE, FA_DUP2, FA_CHDIR, FA_FCHDIR, FA_CLOSEFROM, FA_TCSETPGRP };
 
 /* One file action; path is a private copy (POSIX lets the caller free
    its string after addopen/addchdir). */

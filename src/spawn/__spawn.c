@@ -6,6 +6,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "clone.h"
@@ -38,6 +40,24 @@ struct args {
 	int search_path;
 	volatile int err;
 };
+
+/* Every descriptor from low up: close_range, or one close per possible
+   descriptor on kernels before 5.9. */
+static long close_from(int low)
+{
+	struct rlimit rl;
+	long r = __syscall(SYS_close_range, low, ~0U, 0);
+
+	if (r != -ENOSYS)
+		return r;
+	if (__syscall(SYS_prlimit64, 0, RLIMIT_NOFILE, 0, &rl) < 0)
+		rl.rlim_cur = 1024;
+	if (rl.rlim_cur > 1 << 20)
+		rl.rlim_cur = 1 << 20;
+	for (rlim_t fd = low; fd < rl.rlim_cur; fd++)
+		__syscall(SYS_close, (int)fd);
+	return 0;
+}
 
 static int apply_actions(const posix_spawn_file_actions_t *fa)
 {
@@ -75,6 +95,17 @@ static int apply_actions(const posix_spawn_file_actions_t *fa)
 		case FA_FCHDIR:
 			r = __syscall(SYS_fchdir, a->fd);
 			break;
+		case FA_CLOSEFROM:
+			r = close_from(a->fd);
+			break;
+		case FA_TCSETPGRP: {
+			/* The child's group (after POSIX_SPAWN_SETPGROUP) in the
+			   foreground; SIGTTOU is blocked here, so a child in a
+			   background group may do it. */
+			pid_t pg = (pid_t)__syscall(SYS_getpgid, 0);
+			r = __syscall(SYS_ioctl, a->fd, TIOCSPGRP, &pg);
+			break;
+		}
 		}
 		if (r < 0)
 			return (int)-r;
