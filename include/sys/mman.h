@@ -111,6 +111,15 @@ struct iovec;
 ssize_t process_madvise(int pidfd, const struct iovec *iov, size_t n,
 			int advice, unsigned int flags);
 int process_mrelease(int pidfd, unsigned int flags);
+/* Memory protection keys: access rights per key, in a register of each
+   thread (x86_64 PKRU; pkey_get and pkey_set are ENOSYS elsewhere). */
+#define PKEY_DISABLE_ACCESS 0x1
+#define PKEY_DISABLE_WRITE  0x2
+int pkey_alloc(unsigned int flags, unsigned int access_rights);
+int pkey_free(int pkey);
+int pkey_mprotect(void *addr, size_t len, int prot, int pkey);
+int pkey_get(int pkey);
+int pkey_set(int pkey, unsigned int access_rights);
 #endif
 #ifdef _LARGEFILE64_SOURCE
 void *mmap64(void *addr, size_t len, int prot, int flags, int fd, off64_t off);
