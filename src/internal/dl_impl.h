@@ -13,4 +13,9 @@ hidden void __dl_set_error(const char *name, const char *what);
 /* The calling thread's error text, or null; cleared by the call. */
 hidden char *__dl_take_error(void);
 
+struct link_map;
+/* The program's link map (load bias, "" for its name, its dynamic
+   section or null): the only object a handle can stand for. */
+hidden struct link_map *__dl_self_map(void);
+
 #endif
