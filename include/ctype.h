@@ -23,6 +23,15 @@ int isxdigit(int c);
 int tolower(int c);
 int toupper(int c);
 
+#ifdef _DEFAULT_SOURCE
+/* The class bits glibc's isctype takes (their values are glibc's). */
+enum {
+	_ISupper = 0x100, _ISlower = 0x200, _ISalpha = 0x400, _ISdigit = 0x800,
+	_ISxdigit = 0x1000, _ISspace = 0x2000, _ISprint = 0x4000, _ISgraph = 0x8000,
+	_ISblank = 0x1, _IScntrl = 0x2, _ISpunct = 0x4, _ISalnum = 0x8
+};
+int isctype(int c, int mask);
+#endif
 #if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE)
 int isascii(int c);
 int toascii(int c);

@@ -6,8 +6,11 @@
 #define __WEFT_WANT_ino_t
 #define __WEFT_WANT_off_t
 #define __WEFT_WANT_size_t
-#ifdef _GNU_SOURCE
+#ifdef _DEFAULT_SOURCE
 #define __WEFT_WANT_ssize_t
+#endif
+#ifdef _LARGEFILE64_SOURCE
+#define __WEFT_WANT_off64_t
 #endif
 #include <bits/typedefs.h>
 
@@ -68,6 +71,15 @@ int scandirat(int dirfd, const char *__weft_restrict path,
 	      int (*compar)(const struct dirent **, const struct dirent **));
 /* The kernel's records, laid out as struct dirent64. */
 ssize_t getdents64(int fd, void *buf, size_t size);
+#endif
+#ifdef _DEFAULT_SOURCE
+/* getdents64 that also says where in the directory the read started. */
+ssize_t getdirentries(int fd, char *__weft_restrict buf, size_t size,
+		      off_t *__weft_restrict base);
+#endif
+#ifdef _LARGEFILE64_SOURCE
+ssize_t getdirentries64(int fd, char *__weft_restrict buf, size_t size,
+			off64_t *__weft_restrict base);
 #endif
 #ifdef _LARGEFILE64_SOURCE
 struct dirent64 *readdir64(DIR *d);

@@ -83,6 +83,17 @@ FTSENT *fts_read(FTS *fts);
 FTSENT *fts_children(FTS *fts, int options);
 int fts_set(FTS *fts, FTSENT *ent, int instr);
 int fts_close(FTS *fts);
+#ifdef _LARGEFILE64_SOURCE
+/* The walk already uses 64-bit offsets and inode numbers. */
+typedef FTS FTS64;
+typedef FTSENT FTSENT64;
+FTS64 *fts64_open(char *const *paths, int options,
+		  int (*compar)(const FTSENT64 **, const FTSENT64 **));
+FTSENT64 *fts64_read(FTS64 *fts);
+FTSENT64 *fts64_children(FTS64 *fts, int options);
+int fts64_set(FTS64 *fts, FTSENT64 *ent, int instr);
+int fts64_close(FTS64 *fts);
+#endif
 __WEFT_END
 
 #endif

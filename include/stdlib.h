@@ -167,6 +167,10 @@ size_t wcstombs(char *__weft_restrict dst, const wchar_t *__weft_restrict src, s
 /* Pseudo-terminals (issue 4: net). */
 #ifdef _XOPEN_SOURCE
 int posix_openpt(int flags);
+#ifdef _GNU_SOURCE
+/* posix_openpt(O_RDWR | O_NOCTTY). */
+int getpt(void);
+#endif
 int grantpt(int fd);
 int unlockpt(int fd);
 char *ptsname(int fd);

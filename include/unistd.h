@@ -215,6 +215,9 @@ void *sbrk(intptr_t incr);
 char *getwd(char *buf);
 /* The line of /etc/ttys naming the caller's terminal, or 0. */
 int ttyslot(void);
+int vhangup(void);
+/* BSD: always fails with ENOSYS on Linux. */
+int revoke(const char *path);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE

@@ -56,6 +56,8 @@ int utimes(const char *path, const struct timeval times[2]);
 int futimes(int fd, const struct timeval times[2]);
 int lutimes(const char *path, const struct timeval times[2]);
 int settimeofday(const struct timeval *tv, const struct timezone *tz);
+/* Slews the clock by delta (null: only reads what is left of the last). */
+int adjtime(const struct timeval *delta, struct timeval *olddelta);
 #endif
 #ifdef _GNU_SOURCE
 int futimesat(int dirfd, const char *path, const struct timeval times[2]);

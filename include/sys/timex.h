@@ -107,6 +107,7 @@ __WEFT_BEGIN
 int adjtimex(struct timex *tx);
 int ntp_adjtime(struct timex *tx);
 int ntp_gettime(struct ntptimeval *ntv);
+int ntp_gettimex(struct ntptimeval *ntv);
 int clock_adjtime(clockid_t clock, struct timex *tx);
 __WEFT_END
 

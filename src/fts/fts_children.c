@@ -1,5 +1,6 @@
 #include <errno.h>
 #include "fts_impl.h"
+#include "libc.h"
 
 /* The children of the directory fts_read last returned (before the first
    fts_read: the roots), as a list linked by fts_link; the next fts_read
@@ -25,3 +26,6 @@ FTSENT *fts_children(FTS *fts, int options)
 	fts->child_names = options == FTS_NAMEONLY;
 	return fts->child;
 }
+
+/* The LFS64 name: FTS64 and FTSENT64 are FTS and FTSENT. */
+weak_alias(fts_children, fts64_children);

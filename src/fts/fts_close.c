@@ -1,5 +1,6 @@
 #include <stdlib.h>
 #include "fts_impl.h"
+#include "libc.h"
 
 /* Ends a walk and frees every entry it made.  0 (weft never changed
    directory, so there is nothing to restore). */
@@ -12,3 +13,6 @@ int fts_close(FTS *fts)
 	free(fts);
 	return 0;
 }
+
+/* The LFS64 name: FTS64 and FTSENT64 are FTS and FTSENT. */
+weak_alias(fts_close, fts64_close);

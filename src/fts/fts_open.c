@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fts_impl.h"
+#include "libc.h"
 
 /* Starts a walk of the trees rooted at the paths (a null-terminated
    array); the roots are stat'ed now and sorted with compar if given.
@@ -48,3 +49,6 @@ fail:
 	free(fts);
 	return 0;
 }
+
+/* The LFS64 name: FTS64 and FTSENT64 are FTS and FTSENT. */
+weak_alias(fts_open, fts64_open);

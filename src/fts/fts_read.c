@@ -1,5 +1,6 @@
 #include <errno.h>
 #include "fts_impl.h"
+#include "libc.h"
 
 /* The next entry of the walk: a directory (FTS_D) before its contents and
    again (FTS_DP) after them, everything else once.  At the end 0 with
@@ -87,3 +88,6 @@ visit:
 	fts->cur = p;
 	return p;
 }
+
+/* The LFS64 name: FTS64 and FTSENT64 are FTS and FTSENT. */
+weak_alias(fts_read, fts64_read);

@@ -1,6 +1,7 @@
 #include <string.h>
 #include <sys/timex.h>
 #include "syscall.h"
+#include "libc.h"
 
 /* The clock's time, error bounds and TAI offset from a read-only
    adjtimex; returns the clock state (TIME_*). */
@@ -21,3 +22,6 @@ int ntp_gettime(struct ntptimeval *ntv)
 	memset(ntv->__reserved, 0, sizeof ntv->__reserved);
 	return r;
 }
+
+/* glibc's name for the form that fills tai (the only form here). */
+weak_alias(ntp_gettime, ntp_gettimex);
