@@ -218,6 +218,8 @@ int ttyslot(void);
 int vhangup(void);
 /* BSD: always fails with ENOSYS on Linux. */
 int revoke(const char *path);
+/* Samples the program counter into buf every 10 ms of CPU time. */
+int profil(unsigned short *buf, size_t bufsiz, size_t offset, unsigned int scale);
 #endif
 
 #ifdef _LARGEFILE64_SOURCE
