@@ -8,7 +8,6 @@
 #include <unistd.h>
 #include "check.h"
 
-
 static unsigned short buf[32768];
 static volatile unsigned long sink;
 
