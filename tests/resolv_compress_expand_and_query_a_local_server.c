@@ -21,63 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "check.h"
-
-/* The name of a query's question, lower-cased and dotted, and where the
-   question ends. */
-static int qname(const unsigned char *q, int len, char *out, int *end)
-{
-	int p = 12, n = 0;
-
-	while (p < len && q[p]) {
-		int l = q[p];
-		if (n)
-			out[n++] = '.';
-		for (int i = 1; i <= l && p + i < len; i++) {
-			unsigned char c = q[p + i];
-			out[n++] = c >= 'A' && c <= 'Z' ? c + 32 : c;
-		}
-		p += 1 + l;
-	}
-	out[n] = 0;
-	*end = p + 1 + 4;
-	return *end <= len;
-}
-
-/* Answers A queries: host.test and host.weft.test are 192.0.2.7,
-   nodata.test exists without records, anything else does not exist. */
-static void serve(int fd)
-{
-	unsigned char q[512], r[600];
-	struct sockaddr_in from;
-	char name[300];
-	int end;
-
-	for (;;) {
-		struct pollfd p = { fd, POLLIN, 0 };
-		if (poll(&p, 1, 20000) != 1)
-			_exit(0);
-		socklen_t fl = sizeof from;
-		int n = recvfrom(fd, q, sizeof q, 0, (struct sockaddr *)&from, &fl);
-		if (n < 12 || !qname(q, n, name, &end))
-			continue;
-		memcpy(r, q, end);
-		r[2] = 0x80 | (q[2] & 0x79);  /* QR, the opcode and RD echoed */
-		r[3] = 0x80;                   /* RA */
-		r[6] = r[7] = r[8] = r[9] = r[10] = r[11] = 0;
-		int len = end;
-		if (!strcmp(name, "host.test") || !strcmp(name, "host.weft.test")) {
-			static const unsigned char rr[] = {
-				0xc0, 12, 0, 1, 0, 1, 0, 0, 1, 44, 0, 4, 192, 0, 2, 7
-			};
-			memcpy(r + len, rr, sizeof rr);
-			len += sizeof rr;
-			r[7] = 1;
-		} else if (strcmp(name, "nodata.test")) {
-			r[3] |= 3;  /* NXDOMAIN */
-		}
-		sendto(fd, r, len, 0, (struct sockaddr *)&from, fl);
-	}
-}
+#include "dns_test_server.h"
 
 int main(void)
 {
@@ -137,18 +81,8 @@ int main(void)
 	CHECK_EQ(n, -1);
 
 	/* a server on loopback, in _res */
-	int fd = socket(AF_INET, SOCK_DGRAM, 0);
-	CHECK(fd >= 0);
-	struct sockaddr_in sa = { .sin_family = AF_INET };
-	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	CHECK_EQ(bind(fd, (struct sockaddr *)&sa, sizeof sa), 0);
-	socklen_t sl = sizeof sa;
-	CHECK_EQ(getsockname(fd, (struct sockaddr *)&sa, &sl), 0);
-	pid_t pid = fork();
-	CHECK(pid >= 0);
-	if (pid == 0)
-		serve(fd);
-	close(fd);
+	struct sockaddr_in sa;
+	pid_t pid = dns_server_start(&sa);
 	_res.nscount = 1;
 	_res.nsaddr_list[0] = sa;
 	_res._u._ext.nsaddrs[0] = 0;
