@@ -16,37 +16,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include "check.h"
-
-static void put(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	CHECK(fd >= 0);
-	CHECK_EQ(write(fd, text, strlen(text)), (long long)strlen(text));
-	close(fd);
-}
-
-/* A private /etc holding only the files given. */
-static void private_etc(const char *aliases)
-{
-	char map[64];
-	uid_t uid = geteuid();
-	gid_t gid = getegid();
-
-	if (unshare(CLONE_NEWUSER | CLONE_NEWNS)) {
-		if (uid != 0 || unshare(CLONE_NEWNS))
-			t_skip("no user or mount namespaces here");
-	} else {
-		put("/proc/self/setgroups", "deny");
-		snprintf(map, sizeof map, "0 %u 1\n", (unsigned)uid);
-		put("/proc/self/uid_map", map);
-		snprintf(map, sizeof map, "0 %u 1\n", (unsigned)gid);
-		put("/proc/self/gid_map", map);
-	}
-	CHECK_EQ(syscall(SYS_mount, "none", "/", (char *)0, 16384 | (1 << 18), (void *)0), 0);
-	CHECK_EQ(syscall(SYS_mount, "tmpfs", "/etc", "tmpfs", 0, (void *)0), 0);
-	put("/etc/nsswitch.conf", "netgroup: files\naliases: files\n");
-	put("/etc/aliases", aliases);
-}
+#include "private_etc.h"
 
 static void members_are(const struct aliasent *a, const char *name, int n, const char *const *m)
 {
@@ -68,17 +38,18 @@ int main(void)
 	struct aliasent r, *res, *a;
 	char buf[512];
 
-	private_etc("# the usual\n"
-		    "postmaster: root\n"
-		    "Mailer-Daemon: postmaster\n"
-		    "\n"
-		    "staff: alice, bob,carol,  dave\n"
-		    "  erin,\n"
-		    "\tfrank\n"
-		    "no colon here\n"
-		    "prog: \"|/usr/bin/prog arg\", \"a b\"\n"
-		    "empty:\n"
-		    "last: z");
+	private_etc();
+	put("/etc/aliases", "# the usual\n"
+	                    "postmaster: root\n"
+	                    "Mailer-Daemon: postmaster\n"
+	                    "\n"
+	                    "staff: alice, bob,carol,  dave\n"
+	                    "  erin,\n"
+	                    "\tfrank\n"
+	                    "no colon here\n"
+	                    "prog: \"|/usr/bin/prog arg\", \"a b\"\n"
+	                    "empty:\n"
+	                    "last: z");
 
 	setaliasent();
 	members_are(getaliasent(), "postmaster", 1, root);

@@ -15,37 +15,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include "check.h"
-
-static void put(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	CHECK(fd >= 0);
-	CHECK_EQ(write(fd, text, strlen(text)), (long long)strlen(text));
-	close(fd);
-}
-
-/* A private /etc holding only the files given. */
-static void private_etc(const char *netgroup)
-{
-	char map[64];
-	uid_t uid = geteuid();
-	gid_t gid = getegid();
-
-	if (unshare(CLONE_NEWUSER | CLONE_NEWNS)) {
-		if (uid != 0 || unshare(CLONE_NEWNS))
-			t_skip("no user or mount namespaces here");
-	} else {
-		put("/proc/self/setgroups", "deny");
-		snprintf(map, sizeof map, "0 %u 1\n", (unsigned)uid);
-		put("/proc/self/uid_map", map);
-		snprintf(map, sizeof map, "0 %u 1\n", (unsigned)gid);
-		put("/proc/self/gid_map", map);
-	}
-	CHECK_EQ(syscall(SYS_mount, "none", "/", (char *)0, 16384 | (1 << 18), (void *)0), 0);
-	CHECK_EQ(syscall(SYS_mount, "tmpfs", "/etc", "tmpfs", 0, (void *)0), 0);
-	put("/etc/nsswitch.conf", "netgroup: files\naliases: files\n");
-	put("/etc/netgroup", netgroup);
-}
+#include "private_etc.h"
 
 static void next_is(const char *h, const char *u, const char *d)
 {
@@ -70,13 +40,14 @@ int main(void)
 {
 	char *host, *user, *domain, buf[64];
 
-	private_etc("# trusted machines\n"
-		    "admins (alpha,root,example.org) (beta,,) # two\n"
-		    "users ( gamma , bob , ) \\\n"
-		    "      (delta,alice,example.org)\n"
-		    "all admins users (,carol,)\n"
-		    "loop1 (l1,x,) loop2\n"
-		    "loop2 (l2,y,) loop1\n");
+	private_etc();
+	put("/etc/netgroup", "# trusted machines\n"
+	                     "admins (alpha,root,example.org) (beta,,) # two\n"
+	                     "users ( gamma , bob , ) \\\n"
+	                     "      (delta,alice,example.org)\n"
+	                     "all admins users (,carol,)\n"
+	                     "loop1 (l1,x,) loop2\n"
+	                     "loop2 (l2,y,) loop1\n");
 
 	CHECK_EQ(setnetgrent("no-such-group"), 0);
 	CHECK_EQ(getnetgrent(&host, &user, &domain), 0);
