@@ -68,9 +68,10 @@ static void running_requests(void)
 		usleep(1000);
 	CHECK_EQ(gai_error(&slow[0]), EAI_INPROGRESS);
 #ifndef __GLIBC__
-	/* a fork child, which has none of the helpers, starts its own */
-	pid_t pid = fork();
-	CHECK(pid >= 0);
+	/* a fork child, which has none of the helpers, starts its own
+	   (not under qemu-user, which asserts when the fork child of a
+	   threaded program creates a thread) */
+	pid_t pid = t_under_qemu() ? -1 : fork();
 	if (pid == 0) {
 		struct gaicb num = { .ar_name = "127.0.0.1", .ar_service = "80",
 				     .ar_request = &numeric }, *one[1] = { &num };
@@ -79,9 +80,12 @@ static void running_requests(void)
 		is_addr(num.ar_result, "127.0.0.1", 80);
 		_exit(0);
 	}
-	int st;
-	CHECK_EQ(waitpid(pid, &st, 0), pid);
-	CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	if (!t_under_qemu()) {
+		int st;
+		CHECK(pid > 0);
+		CHECK_EQ(waitpid(pid, &st, 0), pid);
+		CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	}
 #endif
 	CHECK_EQ(gai_cancel(&slow[0]), EAI_NOTCANCELED);
 	wait1[0] = &slow[0];
