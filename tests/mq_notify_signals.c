@@ -1,7 +1,8 @@
 /* mq_notify: SIGEV_SIGNAL delivers the signal with si_value and
    SI_MESGQ when a message arrives on an empty queue (not on a non-empty
    one), once; a second registration is EBUSY, also from another process;
-   NULL unregisters; SIGEV_NONE registers without a signal.  weft refuses
+   NULL unregisters; SIGEV_NONE registers without a signal, and so does
+   SIGEV_SIGNAL with signal 0 (the kernel's rule, as kill's).  weft refuses
    its internal signals and a SIGEV_THREAD without a function (EINVAL). */
 // test: timeout 30
 #define _GNU_SOURCE
@@ -115,6 +116,17 @@ int main(void)
 	CHECK_ERR(wait_sig(SIGUSR1, 100, &si), EAGAIN);
 	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 4);
 	CHECK_EQ(mq_notify(q, 0), 0);
+
+	/* So does SIGEV_SIGNAL with signal 0: registered (EBUSY after it);
+	   a message fires it, sending nothing, and so ends it. */
+	sev.sigev_signo = 0;
+	CHECK_EQ(mq_notify(q, &sev), 0);
+	CHECK_ERR(mq_notify(q, &sev), EBUSY);
+	CHECK_EQ(mq_send(q, "zero", 4, 0), 0);
+	CHECK_EQ(mq_notify(q, &sev), 0);
+	CHECK_EQ(mq_notify(q, 0), 0);
+	CHECK_EQ(mq_receive(q, buf, sizeof buf, 0), 4);
+	sev.sigev_signo = SIGUSR1;
 
 	/* Bad arguments. */
 	sev.sigev_notify = 12345;

@@ -95,10 +95,11 @@ static int notify_by_thread(mqd_t mq, const struct sigevent *sev)
 
 /* sev null removes this process's registration.  SIGEV_SIGNAL and
    SIGEV_NONE go to the kernel; weft's internal signals (32, 33) are
-   EINVAL.  SIGEV_THREAD runs the function in a helper thread. */
+   EINVAL, signal 0 registers without sending (the kernel's rule).
+   SIGEV_THREAD runs the function in a helper thread. */
 int mq_notify(mqd_t mq, const struct sigevent *sev)
 {
-	if (sev) {
+	if (sev && !(sev->sigev_notify == SIGEV_SIGNAL && !sev->sigev_signo)) {
 		int e = __sigevent_check(sev, 0);
 		if (!e && sev->sigev_notify == SIGEV_THREAD && !(e = notify_by_thread(mq, sev)))
 			return 0;
