@@ -26,7 +26,7 @@ struct aiocb {
 	struct sigevent aio_sigevent;
 	off_t aio_offset;
 	volatile int __aio_err;
-	int __aio_taken;
+	int __aio_unread;	/* 1 from submission until aio_return */
 	ssize_t __aio_ret;
 	long __aio_reserved[4];
 };

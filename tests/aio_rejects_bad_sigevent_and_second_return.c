@@ -2,8 +2,8 @@
    made (EINVAL, nothing queued): an unknown sigev_notify,
    SIGEV_THREAD_ID, an invalid or internal signal, SIGEV_THREAD without a
    function; the same for lio_listio's list notification.  aio_return
-   gives the result once: before the request ends and a second time it
-   fails with EINVAL.  A cleared aiocb (SIGEV_SIGNAL with signal 0)
+   gives the result once: before the request ends, a second time, and on
+   a block never submitted it fails with EINVAL.  A cleared aiocb (SIGEV_SIGNAL with signal 0)
    notifies nothing. */
 // test: weft-only (glibc 2.36 queues such requests and never notifies,
 // and aio_return there returns the stored value any number of times)
@@ -22,6 +22,7 @@ int main(void)
 	cb.aio_fildes = fd;
 	cb.aio_buf = rd;
 	cb.aio_nbytes = sizeof rd;
+	CHECK_ERR(aio_return(&cb), EINVAL);
 
 	cb.aio_sigevent.sigev_notify = 77;
 	CHECK_ERR(aio_read(&cb), EINVAL);

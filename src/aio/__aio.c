@@ -339,7 +339,7 @@ hidden int __aio_submit(struct aiocb *cb, int op, struct __aio_group *g)
 		r->sev = cb->aio_sigevent;
 		r->group = g;
 		cb->__aio_ret = 0;
-		cb->__aio_taken = 0;
+		cb->__aio_unread = 1;
 		cb->__aio_err = EINPROGRESS;
 		/* Counted before a helper can finish it; the caller's own
 		   count keeps both above zero meanwhile. */
@@ -359,7 +359,7 @@ hidden int __aio_submit(struct aiocb *cb, int op, struct __aio_group *g)
 		free(r);
 	}
 	cb->__aio_ret = -1;
-	cb->__aio_taken = 0;
+	cb->__aio_unread = 1;
 	__atomic_store_n(&cb->__aio_err, e, __ATOMIC_SEQ_CST);
 	return e;
 }
@@ -427,6 +427,7 @@ static void aio_atfork(int phase)
 		for (r = q->head; r; r = rn) {
 			rn = r->next;
 			r->cb->__aio_ret = -1;
+			r->cb->__aio_unread = 1;
 			r->cb->__aio_err = ECANCELED;
 			if (r->group)
 				__aio_group_release(r->group);

@@ -40,7 +40,7 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 			continue;
 		if (cb->aio_lio_opcode != LIO_READ && cb->aio_lio_opcode != LIO_WRITE) {
 			cb->__aio_ret = -1;
-			cb->__aio_taken = 0;
+			cb->__aio_unread = 1;
 			__atomic_store_n(&cb->__aio_err, EINVAL, __ATOMIC_SEQ_CST);
 			failed = 1;
 			continue;
