@@ -102,17 +102,19 @@ static long perform(int fd, const struct req *r)
 	return n;
 }
 
-/* The outcome, then its notifications.  Once the error status is
-   stored the application may reuse or free the aiocb: nothing after
-   reads it. */
+/* The outcome, then its notification, then aio_suspend's wake-up: a
+   handler of the signal finds the outcome stored, and a thread woken in
+   aio_suspend finds the signal already sent (queued to the process
+   before the wake).  Once the error status is stored the application
+   may reuse or free the aiocb: nothing after reads it. */
 static void finish(struct req *r, long n)
 {
 	struct aiocb *cb = r->cb;
 
 	cb->__aio_ret = n < 0 ? -1 : n;
 	__atomic_store_n(&cb->__aio_err, n < 0 ? (int)-n : 0, __ATOMIC_SEQ_CST);
-	__aio_completed();
 	__aio_notify(&r->sev);
+	__aio_completed();
 	if (r->group) {
 		__aio_group_done(r->group);
 		__aio_group_release(r->group);
