@@ -402,6 +402,50 @@ hidden int __aio_cancel(int fd, struct aiocb *cb)
 	return canceled ? AIO_CANCELED : AIO_ALLDONE;
 }
 
+/* Requests of fd still queued or running. */
+static int outstanding(int fd)
+{
+	struct fdq *q;
+	int n;
+
+	__lock(&lock);
+	q = find_queue(fd);
+	n = q && q->head;
+	__unlock(&lock);
+	return n;
+}
+
+/*
+ * close(fd), before the descriptor goes (POSIX: an outstanding request
+ * is either canceled or completes as if the close had not happened; it
+ * must never reach a file opened later on the same number).  A seekable
+ * descriptor (a file, a block device) cannot block a request for ever:
+ * close waits until its requests are done.  On a pipe, socket or
+ * terminal the queued ones are canceled; a running one is left to end
+ * on the open file the kernel still holds for its system call.
+ */
+hidden void __aio_close(int fd)
+{
+	int seq;
+
+	if (!__atomic_load_n(&queues, __ATOMIC_RELAXED) || !outstanding(fd))
+		return;
+	if (unseekable(fd)) {
+		__aio_cancel(fd, 0);
+		return;
+	}
+	/* As aio_suspend: counted before each look, woken by every
+	   completion (a request leaves its queue before it completes). */
+	__atomic_fetch_add(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
+	for (;;) {
+		seq = __atomic_load_n(&__aio_seq, __ATOMIC_SEQ_CST);
+		if (!outstanding(fd))
+			break;
+		__futex_wait(&__aio_seq, seq, 1);
+	}
+	__atomic_fetch_sub(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
+}
+
 /*
  * fork (docs/fork.md).  Before it, no helper is half-way through the
  * queues; after it the parent goes on.  The child has none of the

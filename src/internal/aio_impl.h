@@ -35,6 +35,9 @@ hidden int __aio_submit(struct aiocb *cb, int op, struct __aio_group *g);
    AIO_NOTCANCELED or AIO_ALLDONE. */
 hidden int __aio_cancel(int fd, struct aiocb *cb);
 
+/* close's hook (weak in close): waits for or cancels fd's requests. */
+hidden void __aio_close(int fd);
+
 /* 0 if sev is a notification aio can deliver, else EINVAL. */
 hidden int __aio_sev_check(const struct sigevent *sev);
 
