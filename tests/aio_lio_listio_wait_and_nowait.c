@@ -4,7 +4,10 @@
    -1 EIO after the others have completed, the entry's error status
    saying why; LIO_NOWAIT returns at once and queues the list's signal
    (SI_ASYNCIO, its value) once every request has ended, and calls a
-   SIGEV_THREAD function once; a bad mode is EINVAL. */
+   SIGEV_THREAD function once; under LIO_NOWAIT an entry on a closed
+   descriptor is no error of the call: it ends with EBADF and its own
+   notification, the others complete (LTP lio_listio/14-1); a bad mode
+   is EINVAL. */
 #include <aio.h>
 #include <signal.h>
 #include <string.h>
@@ -104,6 +107,40 @@ int main(void)
 	}
 	CHECK_STR(rbuf[1], "ghij");
 	CHECK_ERR(sigtimedwait(&set, &si, &zero), EAGAIN);
+
+	/* LIO_NOWAIT with an entry on a closed descriptor: each entry
+	   signals its own end (value = index), the list its own. */
+	int esig = SIGRTMIN + 3;
+	sigset_t eset;
+	sigemptyset(&eset);
+	sigaddset(&eset, esig);
+	CHECK_EQ(sigprocmask(SIG_BLOCK, &eset, 0), 0);
+	for (int i = 0; i < N; i++) {
+		cb[i].aio_sigevent.sigev_notify = SIGEV_SIGNAL;
+		cb[i].aio_sigevent.sigev_signo = esig;
+		cb[i].aio_sigevent.sigev_value.sival_int = i;
+	}
+	cb[3].aio_fildes = bad_fd;
+	CHECK_EQ(lio_listio(LIO_NOWAIT, list, N, &sev), 0);
+	int seen = 0;
+	for (int i = 0; i < N; i++) {
+		CHECK_EQ(sigtimedwait(&eset, &si, &ten), esig);
+		CHECK(si.si_value.sival_int >= 0 && si.si_value.sival_int < N);
+		CHECK(!(seen & 1 << si.si_value.sival_int));
+		seen |= 1 << si.si_value.sival_int;
+	}
+	CHECK_ERR(sigtimedwait(&eset, &si, &zero), EAGAIN);
+	CHECK_EQ(sigtimedwait(&set, &si, &ten), sig);
+	CHECK_EQ(aio_error(&cb[3]), EBADF);
+	CHECK_EQ(aio_return(&cb[3]), -1);
+	for (int i = 0; i < N; i++)
+		if (i != 3) {
+			CHECK_EQ(aio_error(&cb[i]), 0);
+			CHECK_EQ(aio_return(&cb[i]), 4);
+		}
+	cb[3].aio_fildes = fd;
+	for (int i = 0; i < N; i++)
+		memset(&cb[i].aio_sigevent, 0, sizeof cb[i].aio_sigevent);
 
 	/* LIO_NOWAIT with a function for the list */
 	memset(&sev, 0, sizeof sev);

@@ -4,13 +4,25 @@
 #include "aio_impl.h"
 #include "futex.h"
 
+/* An entry refused before it was queued (a bad descriptor, opcode or
+   priority) under LIO_NOWAIT: it ends at once with that status and, as
+   a request failing later would, its own notification, so the caller
+   learns of it the way it learns of the others (glibc finds these
+   errors only when the request runs, and LTP's lio_listio tests count
+   on the notification). */
+static void refused(struct aiocb *cb)
+{
+	if (!__aio_sev_check(&cb->aio_sigevent))
+		__aio_notify(&cb->aio_sigevent);
+}
+
 /* Queues each entry of list (null entries and LIO_NOP are skipped) as
    aio_read or aio_write would, each with its own notification.
    LIO_WAIT waits for them all: -1 with EIO if any failed, EINTR if a
    signal handler interrupted the wait.  LIO_NOWAIT returns at once and
-   delivers sev when the last one ends (at once if none was queued).
-   EAGAIN if an entry could not be queued for lack of resources, EIO if
-   one was refused (its error status says why). */
+   delivers sev when the last one ends (at once if none was queued); an
+   entry refused there is reported by its status and notification only.
+   EAGAIN if an entry could not be queued for lack of resources. */
 int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 	       struct sigevent *restrict sev)
 {
@@ -42,12 +54,14 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 			cb->__aio_ret = -1;
 			cb->__aio_unread = 1;
 			__atomic_store_n(&cb->__aio_err, EINVAL, __ATOMIC_SEQ_CST);
-			failed = 1;
-			continue;
+			e = EINVAL;
+		} else {
+			e = __aio_submit(cb, cb->aio_lio_opcode, g);
 		}
-		e = __aio_submit(cb, cb->aio_lio_opcode, g);
 		if (e == EAGAIN)
 			again = 1;
+		else if (e && mode == LIO_NOWAIT)
+			refused(cb);
 		else if (e)
 			failed = 1;
 	}
