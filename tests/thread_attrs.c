@@ -337,7 +337,21 @@ static void stack_sizes(void)
 	CHECK_EQ(pthread_attr_destroy(&got), 0);
 	CHECK_EQ(pthread_attr_destroy(&a), 0);
 
+	/* A size of whole pages is reported as asked (LTP's
+	   pthread_attr_setstacksize/2-1), and the range holds the thread's
+	   first frame. */
 	static struct probe_attr pa;
+	CHECK_EQ(pthread_attr_init(&a), 0);
+	CHECK_EQ(pthread_attr_setstacksize(&a, 16 * page), 0);
+	CHECK_EQ(pthread_create(&t, &a, probe_and_attr, &pa), 0);
+	CHECK_EQ(pthread_join(t, NULL), 0);
+	CHECK_EQ(pthread_attr_getstacksize(&pa.a, &sz), 0);
+	CHECK_EQ(sz, (size_t)16 * page);
+	attr_stack_range(&pa.a, &lo, &hi);
+	CHECK(pa.p.top > lo && pa.p.top < hi);
+	CHECK_EQ(pthread_attr_destroy(&pa.a), 0);
+	CHECK_EQ(pthread_attr_destroy(&a), 0);
+
 	CHECK_EQ(pthread_create(&t, NULL, probe_and_attr, &pa), 0);
 	CHECK_EQ(pthread_join(t, NULL), 0);
 	attr_stack_range(&pa.a, &lo, &hi);

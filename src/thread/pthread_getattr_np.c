@@ -91,6 +91,16 @@ int pthread_getattr_np(pthread_t id, pthread_attr_t *a)
 		__cancel_restore(c);
 		if (e)
 			return e;
+	} else if ((char *)t->stack == (char *)t->map_base + t->guard_size) {
+		/* A stack of ours runs up into the descriptor's page, less than
+		   a page past the size asked for: report the size asked for
+		   (as glibc; programs compare), ending at the real top, which
+		   a collector scanning the stack must not miss. */
+		size_t size = t->stack_size & -__libc.page_size;
+		a->_a_stackaddr = (unsigned long)t->stack + t->stack_size - size;
+		a->_a_stacksize = size;
+		a->_a_guardsize = t->guard_size;
+		a->_a_flags |= A_HAS_STACK;
 	} else {
 		a->_a_stackaddr = (unsigned long)t->stack;
 		a->_a_stacksize = t->stack_size;
