@@ -1,6 +1,8 @@
 /* A threaded program that forks and prints but never calls an aio
-   function links none of it (no helper threads, no fork hook); one that
-   calls aio_read gets the queue, and aio_error alone pulls in nothing. */
+   function links none of it (no helper threads, no fork hook, no
+   notification code); one that calls aio_read gets the queue and the
+   notifications it shares with getaddrinfo_a, but none of getaddrinfo_a;
+   aio_error alone pulls in nothing. */
 // test: weft-only
 // test: timeout 60
 #include <stdlib.h>
@@ -17,7 +19,7 @@ int main(void)
 		      "  printf(\"ok\\n\"); return 0; }\n"
 		      "EOF\n"
 		      "\"$WEFT_BUILD/bin/weft-cc\" -O2 -o plain plain.c && test \"$(./plain)\" = ok"), 0);
-	CHECK_EQ(t_sh("nm plain > plain.nm && grep -Eq ' (aio_[a-z]*|lio_listio|__aio_[a-z_]*)$' plain.nm"), 1);
+	CHECK_EQ(t_sh("nm plain > plain.nm && grep -Eq ' (aio_[a-z]*|lio_listio|__aio_[a-z_]*|__sigev_notify)$' plain.nm"), 1);
 
 	CHECK_EQ(t_sh("cat > err.c <<'EOF'\n"
 		      "#include <aio.h>\n#include <string.h>\n"
@@ -26,7 +28,7 @@ int main(void)
 		      "EOF\n"
 		      "\"$WEFT_BUILD/bin/weft-cc\" -O2 -o err err.c && ./err"), 0);
 	CHECK_EQ(t_sh("nm err > err.nm && grep -q ' T aio_error$' err.nm && "
-		      "grep -Eq ' (__aio_submit|__aio_notify|aio_read|pthread_create)$' err.nm"), 1);
+		      "grep -Eq ' (__aio_submit|__sigev_notify|aio_read|pthread_create)$' err.nm"), 1);
 
 	CHECK_EQ(t_sh("cat > use.c <<'EOF'\n"
 		      "#include <aio.h>\n#include <string.h>\n"
@@ -35,7 +37,8 @@ int main(void)
 		      "  return aio_read(&cb) != 0; }\n"
 		      "EOF\n"
 		      "\"$WEFT_BUILD/bin/weft-cc\" -O2 -o use use.c && ./use < /dev/null"), 0);
-	CHECK_EQ(t_sh("nm use > use.nm && for s in aio_read __aio_submit __aio_notify pthread_create; do "
+	CHECK_EQ(t_sh("nm use > use.nm && for s in aio_read __aio_submit __sigev_notify __sigev_group_done pthread_create; do "
 		      "grep -Eq \" [TtW] $s\\$\" use.nm || exit 1; done"), 0);
+	CHECK_EQ(t_sh("grep -Eq ' (getaddrinfo_a|gai_[a-z]*|__gai_[a-z_]*)$' use.nm"), 1);
 	return 0;
 }

@@ -28,7 +28,7 @@ struct req {
 	size_t len;
 	off_t off;
 	struct sigevent sev;
-	struct __aio_group *group;
+	struct __sigev_group *group;
 	struct req *next;
 };
 
@@ -113,11 +113,11 @@ static void finish(struct req *r, long n)
 
 	cb->__aio_ret = n < 0 ? -1 : n;
 	__atomic_store_n(&cb->__aio_err, n < 0 ? (int)-n : 0, __ATOMIC_SEQ_CST);
-	__aio_notify(&r->sev);
+	__sigev_notify(&r->sev, SI_ASYNCIO);
 	__aio_completed();
 	if (r->group) {
-		__aio_group_done(r->group);
-		__aio_group_release(r->group);
+		__sigev_group_done(r->group);
+		__sigev_group_release(r->group);
 	}
 	free(r);
 }
@@ -317,10 +317,10 @@ static int check(const struct aiocb *cb, int op, int *append)
 			return EINVAL;
 	}
 	*append = (fl & O_APPEND) != 0;
-	return __aio_sev_check(&cb->aio_sigevent);
+	return __sigev_notify_check(&cb->aio_sigevent);
 }
 
-hidden int __aio_submit(struct aiocb *cb, int op, struct __aio_group *g)
+hidden int __aio_submit(struct aiocb *cb, int op, struct __sigev_group *g)
 {
 	struct req *r = 0;
 	int e, append = 0;
@@ -476,7 +476,7 @@ static void aio_atfork(int phase)
 			r->cb->__aio_unread = 1;
 			r->cb->__aio_err = ECANCELED;
 			if (r->group)
-				__aio_group_release(r->group);
+				__sigev_group_release(r->group);
 			free(r);
 		}
 		free(q);

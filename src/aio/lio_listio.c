@@ -12,8 +12,8 @@
    on the notification). */
 static void refused(struct aiocb *cb)
 {
-	if (!__aio_sev_check(&cb->aio_sigevent))
-		__aio_notify(&cb->aio_sigevent);
+	if (!__sigev_notify_check(&cb->aio_sigevent))
+		__sigev_notify(&cb->aio_sigevent, SI_ASYNCIO);
 }
 
 /* Queues each entry of list (null entries and LIO_NOP are skipped) as
@@ -26,11 +26,11 @@ static void refused(struct aiocb *cb)
 int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 	       struct sigevent *restrict sev)
 {
-	struct __aio_group *g = 0;
+	struct __sigev_group *g = 0;
 	int i, e, failed = 0, again = 0;
 
 	if ((mode != LIO_WAIT && mode != LIO_NOWAIT) || nent < 0 || (nent && !list) ||
-	    (mode == LIO_NOWAIT && sev && __aio_sev_check(sev))) {
+	    (mode == LIO_NOWAIT && sev && __sigev_notify_check(sev))) {
 		errno = EINVAL;
 		return -1;
 	}
@@ -42,6 +42,7 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 		g->pending = 1;
 		g->refs = 1;
 		g->notify = mode == LIO_NOWAIT;
+		g->code = SI_ASYNCIO;
 		if (g->notify)
 			g->sev = *sev;
 	}
@@ -69,7 +70,7 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 	e = 0;
 	if (g) {
 		/* Our own count: the list may now be found complete. */
-		__aio_group_done(g);
+		__sigev_group_done(g);
 		if (mode == LIO_WAIT) {
 			int n;
 			while ((n = g->pending) && !e)
@@ -77,7 +78,7 @@ int lio_listio(int mode, struct aiocb *restrict const *restrict list, int nent,
 			if (e != EINTR)
 				e = 0;
 		}
-		__aio_group_release(g);
+		__sigev_group_release(g);
 	}
 	if (!e && again)
 		e = EAGAIN;

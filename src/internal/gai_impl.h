@@ -10,23 +10,15 @@
 #include <netdb.h>
 #include <signal.h>
 #include "libc.h"
+#include "signal_impl.h"
 
-/* One getaddrinfo_a call.  pending counts its requests not yet ended,
-   plus one while the caller is still queueing; the one that brings it
-   to 0 notifies sev (GAI_NOWAIT) and wakes a GAI_WAIT caller sleeping
-   on the word.  refs counts who may still touch the memory: each request
-   and the caller. */
-struct __gai_group {
-	volatile int pending;
-	volatile int refs;
-	int notify;
-	struct sigevent sev;
-};
+/* One getaddrinfo_a call is a struct __sigev_group (signal_impl.h):
+   its requests notified together. */
 
 /* A queued request. */
 struct __gai_req {
 	struct gaicb *cb;
-	struct __gai_group *g;
+	struct __sigev_group *g;
 	struct __gai_req *next;
 };
 
@@ -36,7 +28,7 @@ extern hidden struct __gai_req *__gai_head;
 
 /* Queues the non-null entries of list for g, starting helpers as
    needed: 0, or EAI_AGAIN (memory, or no helper thread at all). */
-hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __gai_group *g);
+hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __sigev_group *g);
 
 /* gai_cancel has taken r (after prev, or first) out of the queue,
    under the lock: the queue's tail and count follow. */
@@ -45,11 +37,6 @@ hidden void __gai_unlinked(struct __gai_req *r, struct __gai_req *prev);
 /* A request has ended with status e (its result already stored): the
    status is published, gai_suspend's sleepers woken, the group told. */
 hidden void __gai_finish(struct __gai_req *r, int e);
-
-/* One of g's requests has ended, or its caller has finished queueing;
-   then the holder lets go of g. */
-hidden void __gai_group_done(struct __gai_group *g);
-hidden void __gai_group_release(struct __gai_group *g);
 
 /* Changes after every request's end; woken when __gai_waiters says that
    gai_suspend sleeps on it. */

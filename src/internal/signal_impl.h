@@ -39,6 +39,35 @@ hidden int __sigev_thread(const struct sigevent *sev, void *(*start)(void *),
 			  void *arg, volatile int *done, int block_signals);
 hidden void __sigev_thread_started(volatile int *done);
 
+/* The notifications aio and getaddrinfo_a deliver themselves
+   (__sigev_notify.c).  0 if sev is one they can deliver, else EINVAL. */
+hidden int __sigev_notify_check(const struct sigevent *sev);
+
+/* Delivers sev: nothing, a signal queued to the process with si_code
+   code, or a function run in a new thread. */
+hidden void __sigev_notify(const struct sigevent *sev, int code);
+
+/* A set of requests notified together (lio_listio, getaddrinfo_a).
+   pending counts the requests not yet ended, plus one while the caller
+   is still queueing (so that the set cannot be found complete half-way);
+   the one that brings it to 0 delivers sev if notify (with si_code code)
+   and wakes a caller waiting on the word.  refs counts who may still
+   touch the memory: each request and the caller, which may stop waiting
+   early.  Made with malloc by the caller. */
+struct __sigev_group {
+	volatile int pending;
+	volatile int refs;
+	int notify;
+	int code;
+	struct sigevent sev;
+};
+
+/* One request of g has ended (or the caller has finished queueing):
+   the last notifies and wakes.  Then the holder lets go of g, the last
+   one freeing it. */
+hidden void __sigev_group_done(struct __sigev_group *g);
+hidden void __sigev_group_release(struct __sigev_group *g);
+
 /* Whether sig is a valid signal an application may act on. */
 static inline int __sig_valid(int sig)
 {

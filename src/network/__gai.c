@@ -1,6 +1,5 @@
 #include <limits.h>
 #include <stdlib.h>
-#include <string.h>
 #include "futex.h"
 #include "gai_impl.h"
 #include "lock.h"
@@ -19,84 +18,20 @@ static struct __gai_req *tail;
 static int helpers, queued;
 hidden volatile int __gai_seq, __gai_waiters;
 
-/* What a notification thread is handed, on the notifier's stack: valid
-   until done is set. */
-struct notify_start {
-	void (*fn)(union sigval);
-	union sigval value;
-	volatile int done;
-};
-
-static void *notify_thread(void *p)
-{
-	struct notify_start *st = p;
-	void (*fn)(union sigval) = st->fn;
-	union sigval value = st->value;
-
-	__sigev_thread_started(&st->done);
-	fn(value);
-	return 0;
-}
-
-/* SIGEV_SIGNAL: queued to the process with SI_ASYNCNL (the code Linux
-   has for this); SIGEV_THREAD: the function in a new thread, or in this
-   one if none can be made, so that no notification is lost. */
-static void notify(const struct sigevent *sev)
-{
-	struct notify_start st;
-	siginfo_t si;
-
-	switch (sev->sigev_notify) {
-	case SIGEV_SIGNAL:
-		if (!sev->sigev_signo)
-			break;
-		memset(&si, 0, sizeof si);
-		si.si_signo = sev->sigev_signo;
-		si.si_code = SI_ASYNCNL;
-		si.si_pid = __syscall(SYS_getpid);
-		si.si_uid = __syscall(SYS_getuid);
-		si.si_value = sev->sigev_value;
-		__syscall(SYS_rt_sigqueueinfo, si.si_pid, si.si_signo, &si);
-		break;
-	case SIGEV_THREAD:
-		st.fn = sev->sigev_notify_function;
-		st.value = sev->sigev_value;
-		st.done = 0;
-		if (__sigev_thread(sev, notify_thread, &st, &st.done, 1))
-			st.fn(st.value);
-		break;
-	}
-}
-
-hidden void __gai_group_done(struct __gai_group *g)
-{
-	if (__atomic_sub_fetch(&g->pending, 1, __ATOMIC_SEQ_CST))
-		return;
-	if (g->notify)
-		notify(&g->sev);
-	__futex_wake(&g->pending, 1, 1);
-}
-
-hidden void __gai_group_release(struct __gai_group *g)
-{
-	if (!__atomic_sub_fetch(&g->refs, 1, __ATOMIC_ACQ_REL))
-		free(g);
-}
-
 /* The status is stored before the count is read, and gai_suspend
    counts itself before it reads the statuses: one of the two sees the
    other. */
 hidden void __gai_finish(struct __gai_req *r, int e)
 {
-	struct __gai_group *g = r->g;
+	struct __sigev_group *g = r->g;
 
 	__atomic_store_n(&r->cb->__return, e, __ATOMIC_SEQ_CST);
 	__atomic_fetch_add(&__gai_seq, 1, __ATOMIC_SEQ_CST);
 	if (__atomic_load_n(&__gai_waiters, __ATOMIC_SEQ_CST))
 		__futex_wake(&__gai_seq, INT_MAX, 1);
 	free(r);
-	__gai_group_done(g);
-	__gai_group_release(g);
+	__sigev_group_done(g);
+	__sigev_group_release(g);
 }
 
 static void *helper(void *arg)
@@ -156,7 +91,7 @@ static int dispatch(void)
 	return helpers ? 0 : EAI_AGAIN;
 }
 
-hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __gai_group *g)
+hidden int __gai_enqueue(struct gaicb *const list[], int n, struct __sigev_group *g)
 {
 	struct __gai_req *r, *first = 0, *before, **p;
 	int e = 0;
@@ -222,7 +157,7 @@ static void gai_atfork(int phase)
 	for (r = __gai_head; r; r = next) {
 		next = r->next;
 		r->cb->__return = EAI_CANCELED;
-		__gai_group_release(r->g);
+		__sigev_group_release(r->g);
 		free(r);
 	}
 	__gai_head = tail = 0;

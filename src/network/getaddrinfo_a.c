@@ -13,18 +13,14 @@
    (some may have been). */
 int getaddrinfo_a(int mode, struct gaicb *list[], int nitems, struct sigevent *sevp)
 {
-	struct __gai_group *g;
+	struct __sigev_group *g;
 	int e;
 
 	if ((mode != GAI_WAIT && mode != GAI_NOWAIT) || nitems < 0 || (nitems && !list)) {
 		errno = EINVAL;
 		return EAI_SYSTEM;
 	}
-	if (mode == GAI_NOWAIT && sevp && sevp->sigev_notify != SIGEV_NONE &&
-	    !(sevp->sigev_notify == SIGEV_SIGNAL && !sevp->sigev_signo) &&
-	    (sevp->sigev_notify == SIGEV_THREAD_ID ||
-	     (sevp->sigev_notify == SIGEV_THREAD && !sevp->sigev_notify_function) ||
-	     __sigevent_check(sevp, 0))) {
+	if (mode == GAI_NOWAIT && sevp && __sigev_notify_check(sevp)) {
 		errno = EINVAL;
 		return EAI_SYSTEM;
 	}
@@ -33,16 +29,17 @@ int getaddrinfo_a(int mode, struct gaicb *list[], int nitems, struct sigevent *s
 	g->pending = 1;
 	g->refs = 1;
 	g->notify = mode == GAI_NOWAIT && sevp && sevp->sigev_notify != SIGEV_NONE;
+	g->code = SI_ASYNCNL;
 	if (g->notify)
 		g->sev = *sevp;
 	e = __gai_enqueue(list, nitems, g);
 	/* Queueing is over: a group with nothing in flight ends here. */
-	__gai_group_done(g);
+	__sigev_group_done(g);
 	if (mode == GAI_WAIT) {
 		int left;
 		while ((left = __atomic_load_n(&g->pending, __ATOMIC_SEQ_CST)))
 			__futex_wait(&g->pending, left, 1);
 	}
-	__gai_group_release(g);
+	__sigev_group_release(g);
 	return e;
 }
