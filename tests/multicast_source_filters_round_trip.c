@@ -1,13 +1,14 @@
 /* RFC 3678 source filters: setipv4sourcefilter and setsourcefilter set
    a joined group's include or exclude list through the kernel, and the
    get forms read back the mode, the count and as many sources as there
-   is room for.  A group not joined is refused, an unknown family
-   EINVAL.  Skipped where loopback cannot join a group. */
+   is room for.  A group not joined is refused, an unknown family or a
+   short group address EINVAL, a list too long ENOMEM.  Skipped where loopback cannot join a group. */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
 #include <net/if.h>
 #include <netinet/in.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -104,6 +105,21 @@ int main(void)
 	errno = 0;
 	CHECK_EQ(setsourcefilter(s, lo, &bad, sizeof bad, MCAST_INCLUDE, 0, ss), -1);
 	CHECK(errno == EINVAL || errno == EADDRNOTAVAIL);
+	/* a group address shorter than its family's */
+	n = 4;
+	CHECK_ERR(getsourcefilter(s, lo, (struct sockaddr *)&g4, sizeof g4 - 8, &mode, &n, ss),
+		  EINVAL);
+#ifndef __GLIBC__
+	/* a list longer than the kernel's int length can say (glibc 2.36
+	   tries to allocate it) */
+	n = UINT32_MAX;
+	CHECK_ERR(getsourcefilter(s, lo, (struct sockaddr *)&g4, sizeof g4, &mode, &n, ss), ENOMEM);
+	CHECK_ERR(setsourcefilter(s, lo, (struct sockaddr *)&g4, sizeof g4, MCAST_INCLUDE,
+				  UINT32_MAX, ss), ENOMEM);
+	n = UINT32_MAX;
+	CHECK_ERR(getipv4sourcefilter(s, ifa, grp, &mode, &n, got), ENOMEM);
+	CHECK_ERR(setipv4sourcefilter(s, ifa, grp, MCAST_INCLUDE, UINT32_MAX, src), ENOMEM);
+#endif
 	close(s);
 	return 0;
 }

@@ -1,9 +1,9 @@
-#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include "msfilter.h"
 
 /* RFC 3678: the source filter of an IPv4 group joined on interface.
    *numsrc says how many sources slist holds on entry and how many the
@@ -16,14 +16,7 @@ int getipv4sourcefilter(int s, struct in_addr interface, struct in_addr group, u
 	uint32_t room = *numsrc;
 	int r;
 
-	if (room > (INT32_MAX - sizeof *f) / sizeof *slist) {
-		errno = ENOMEM;
-		return -1;
-	}
-	size = IP_MSFILTER_SIZE(room);
-	if (size < sizeof *f)
-		size = sizeof *f;
-	if (!(f = calloc(1, size)))
+	if (!(f = __msfilter_alloc(sizeof *f, sizeof *f->imsf_slist, room, &size)))
 		return -1;
 	f->imsf_multiaddr = group;
 	f->imsf_interface = interface;

@@ -1,9 +1,9 @@
-#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include "msfilter.h"
 
 /* RFC 3678: the source filter of a group (IPv4 or IPv6, by its family)
    joined on interface.  *numsrc: the room in slist on entry, the
@@ -16,28 +16,8 @@ int getsourcefilter(int s, uint32_t interface, const struct sockaddr *group, soc
 	uint32_t room = *numsrc;
 	int level, r;
 
-	/* the level by the group's family; another family, or a group
-	   address shorter than its family's, is EINVAL (as glibc's) */
-	level = !group || grouplen > sizeof f->gf_group ? -1 :
-		group->sa_family == AF_INET && grouplen >= sizeof(struct sockaddr_in) ? IPPROTO_IP :
-		group->sa_family == AF_INET6 && grouplen >= sizeof(struct sockaddr_in6) ? IPPROTO_IPV6 :
-		-1;
-	if (level < 0) {
-		errno = EINVAL;
+	if (!(f = __group_filter_new(interface, group, grouplen, room, &level, &size)))
 		return -1;
-	}
-	if (room > (INT32_MAX - sizeof *f) / sizeof *slist) {
-		errno = ENOMEM;
-		return -1;
-	}
-	size = GROUP_FILTER_SIZE(room);
-	if (size < sizeof *f)
-		size = sizeof *f;
-	if (!(f = calloc(1, size)))
-		return -1;
-	f->gf_interface = interface;
-	memcpy(&f->gf_group, group, grouplen);
-	f->gf_numsrc = room;
 	r = getsockopt(s, level, MCAST_MSFILTER, f, &size);
 	if (!r) {
 		*fmode = f->gf_fmode;

@@ -1,9 +1,9 @@
-#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include "msfilter.h"
 
 /* RFC 3678: the source filter of an IPv4 group joined on interface,
    through IP_MSFILTER.  0, or -1 with errno (ENOMEM for a list too long
@@ -12,17 +12,10 @@ int setipv4sourcefilter(int s, struct in_addr interface, struct in_addr group, u
 			uint32_t numsrc, const struct in_addr *slist)
 {
 	struct ip_msfilter *f;
-	size_t size;
+	socklen_t size;
 	int r;
 
-	if (numsrc > (INT32_MAX - sizeof *f) / sizeof *slist) {
-		errno = ENOMEM;
-		return -1;
-	}
-	size = IP_MSFILTER_SIZE(numsrc);
-	if (size < sizeof *f)
-		size = sizeof *f;
-	if (!(f = calloc(1, size)))
+	if (!(f = __msfilter_alloc(sizeof *f, sizeof *f->imsf_slist, numsrc, &size)))
 		return -1;
 	f->imsf_multiaddr = group;
 	f->imsf_interface = interface;
