@@ -100,6 +100,12 @@ hidden int __fmodeflags(const char *mode);
 hidden FILE *__fdopen_flags(int fd, int oflags);
 hidden void __stdio_init(FILE *f, int fd, int oflags, unsigned char *buf, size_t cap);
 
+/* open_memstream's and open_wmemstream's stream (__memstream.c), for
+   elements of esize bytes (a power of two), with a buffer of bufsize bytes; EINVAL for a
+   null bufp or sizep.  The caller finishes it (mode, orientation), then
+   links it. */
+hidden FILE *__memstream_open(void *bufp, size_t *sizep, size_t esize, size_t bufsize);
+
 /* 6 random name characters for temporary files. */
 hidden void __tmpname(char *p);
 
