@@ -1,8 +1,8 @@
 /* A signal handler interrupting sem_wait, sem_timedwait or sem_clockwait
    makes it fail with EINTR (POSIX), the semaphore unchanged: for all
    three with a handler without SA_RESTART, and for the timed ones with
-   SA_RESTART too.  sem_wait with SA_RESTART: sem_wait_eintr_sa_restart
-   (glibc restarts that one). */
+   SA_RESTART too.  sem_wait with SA_RESTART goes on waiting:
+   sem_wait_restarts_under_sa_restart. */
 // test: cflags -pthread
 #include "sem_wait_eintr.h"
 

@@ -6,10 +6,6 @@
 #include "aio_impl.h"
 #include "futex.h"
 
-/* As sem_wait's (docs/semaphore.md): a timed futex wait ends with EINTR
-   after any handler, an untimed one is restarted under SA_RESTART. */
-static const struct timespec never = { LONG_MAX, 0 };
-
 static int any_done(const struct aiocb *const list[], int nent)
 {
 	for (int i = 0; i < nent; i++)
@@ -26,7 +22,9 @@ static void uncount(void *p)
 
 /* Waits until one of the listed requests (null entries are skipped) has
    ended: 0, or EAGAIN once the relative timeout has passed, EINTR after
-   a signal handler, EINVAL for a bad timeout.  A cancellation point. */
+   a signal handler (without a timeout one with SA_RESTART has the kernel
+   restart the wait, as sem_wait's), EINVAL for a bad timeout.  A
+   cancellation point. */
 int aio_suspend(const struct aiocb *const list[], int nent, const struct timespec *timeout)
 {
 	const struct timespec *until = 0;
@@ -54,8 +52,6 @@ int aio_suspend(const struct aiocb *const list[], int nent, const struct timespe
 		at.tv_nsec %= 1000000000L;
 		at.tv_sec = at.tv_sec > LONG_MAX - timeout->tv_sec ? LONG_MAX : at.tv_sec + timeout->tv_sec;
 		until = &at;
-	} else if (__atomic_load_n(&__libc.restart_handlers, __ATOMIC_RELAXED)) {
-		until = &never;
 	}
 
 	/* Counted before the word is read: a completion after our look

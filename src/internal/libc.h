@@ -37,11 +37,6 @@ struct __libc {
 	   thread's own words.  Transiently negative when a target exits
 	   between its request and the count. */
 	volatile int cancel_pending;
-	/* Set by sigaction when it first installs a handler with
-	   SA_RESTART, never cleared (exec starts a new process): until then
-	   no handler could restart an interrupted untimed futex wait, so
-	   sem_wait needs no deadline to report EINTR (docs/semaphore.md). */
-	volatile int restart_handlers;
 };
 
 extern hidden struct __libc __libc;

@@ -17,11 +17,6 @@ int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *r
 		return -1;
 	}
 	if (act) {
-		/* Before the handler exists, so that a semaphore wait that
-		   starts after it can be interrupted sees the flag. */
-		if ((act->sa_flags & SA_RESTART) && act->sa_handler != SIG_DFL &&
-		    act->sa_handler != SIG_IGN && !__libc.restart_handlers)
-			__atomic_store_n(&__libc.restart_handlers, 1, __ATOMIC_SEQ_CST);
 		ka.handler = act->sa_handler;
 		/* The restorer is always ours where the kernel takes one:
 		   x86_64 has no default one. */

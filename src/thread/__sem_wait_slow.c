@@ -3,15 +3,6 @@
 #include <pthread.h>
 #include "sem_impl.h"
 
-/* POSIX wants sem_wait to fail with EINTR after any handler, but the
-   kernel restarts an untimed futex wait that a handler with SA_RESTART
-   interrupted, transparently.  A timed one it ends with EINTR whatever
-   the flags (its restart block is dropped when a handler runs).  So once
-   the process has such a handler, a wait without a deadline passes one
-   as far off as a timespec goes; before, it spares the kernel the timer
-   (docs/semaphore.md, tests/sem_wait_eintr*). */
-static const struct timespec never = { LONG_MAX, 0 };
-
 /* Acting on a cancellation inside the wait: deregister.  The wait did not
    end in a wake-up (a woken wait returns 0 and is not acted on), but a
    unit may be there that a post counted on this waiter to take; with
@@ -51,13 +42,12 @@ hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 				return r;
 			continue;
 		}
-		const struct timespec *until = at;
-		if (!at && __atomic_load_n(&__libc.restart_handlers, __ATOMIC_RELAXED)) {
-			until = &never;
-			clk = CLOCK_MONOTONIC;
-		}
+		/* Without a deadline a handler with SA_RESTART has the kernel
+		   restart the wait (Linux's rule for sem_wait, and glibc's);
+		   any other handler, or any with a deadline, ends it with
+		   EINTR (docs/semaphore.md). */
 		pthread_cleanup_push(cancelled, s);
-		r = __futex_timedwait_cp(__sem_futex(s), 0, clk, until, priv);
+		r = __futex_timedwait_cp(__sem_futex(s), 0, clk, at, priv);
 		pthread_cleanup_pop(0);
 		w = __sem_load(s);
 	}
