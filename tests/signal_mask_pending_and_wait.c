@@ -1,7 +1,10 @@
 /* A blocked signal stays pending (sigpending) until unblocked, then its
    handler runs once; sigwait/sigwaitinfo take pending signals without a
-   handler; sigtimedwait times out with EAGAIN; sigsuspend returns EINTR
-   after a handler ran. */
+   handler, and report a signal from raise or pthread_kill as SI_USER
+   with our pid (as glibc; POSIX has raise send as kill does);
+   sigtimedwait times out with EAGAIN; sigsuspend returns EINTR after a
+   handler ran. */
+#include <pthread.h>
 #include <signal.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -41,6 +44,14 @@ int main(void)
 	raise(SIGUSR1);
 	CHECK_EQ(sigwait(&set, &sig), 0);
 	CHECK_EQ(sig, SIGUSR1);
+	CHECK_EQ(hits, 1);
+	raise(SIGUSR1);
+	CHECK_EQ(sigwaitinfo(&set, &si), SIGUSR1);
+	CHECK_EQ(si.si_code, SI_USER);
+	CHECK_EQ(si.si_pid, getpid());
+	CHECK_EQ(pthread_kill(pthread_self(), SIGUSR1), 0);
+	CHECK_EQ(sigtimedwait(&set, &si, 0), SIGUSR1);
+	CHECK_EQ(si.si_code, SI_USER);
 	CHECK_EQ(hits, 1);
 
 	/* real-time signals queue, in order, with their values */
