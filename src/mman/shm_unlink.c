@@ -4,6 +4,9 @@
 #include <unistd.h>
 #include "shm_name.h"
 
+/* EACCES, not EPERM, when the directory's sticky bit forbids removing
+   another user's object: POSIX lists only EACCES for a permission
+   refused, and glibc reports it (as sem_unlink does). */
 int shm_unlink(const char *name)
 {
 	char path[NAME_MAX + 16];
@@ -13,5 +16,9 @@ int shm_unlink(const char *name)
 		errno = e;
 		return -1;
 	}
-	return unlink(path);
+	if (unlink(path) == 0)
+		return 0;
+	if (errno == EPERM)
+		errno = EACCES;
+	return -1;
 }
