@@ -2,8 +2,9 @@
    made (EINVAL, nothing queued): an unknown sigev_notify,
    SIGEV_THREAD_ID, an invalid or internal signal, SIGEV_THREAD without a
    function; the same for lio_listio's list notification.  aio_return
-   gives the result once: before the request ends, a second time, and on
-   a block never submitted it fails with EINVAL.  A cleared aiocb (SIGEV_SIGNAL with signal 0)
+   gives the result once: a second time, and on a block never submitted
+   it fails with EINVAL; before the request ends it returns 0 and leaves
+   errno alone (as glibc), the result still to come.  A cleared aiocb (SIGEV_SIGNAL with signal 0)
    notifies nothing. */
 // test: weft-only (glibc 2.36 queues such requests and never notifies,
 // and aio_return there returns the stored value any number of times)
@@ -57,7 +58,9 @@ int main(void)
 	CHECK_EQ(pipe(p), 0);
 	cb.aio_fildes = p[0];
 	CHECK_EQ(aio_read(&cb), 0);
-	CHECK_ERR(aio_return(&cb), EINVAL);
+	errno = 0;
+	CHECK_EQ(aio_return(&cb), 0);
+	CHECK_EQ(errno, 0);
 	CHECK_EQ(write(p[1], "x", 1), 1);
 	CHECK_EQ(t_aio_wait(&cb), 0);
 	CHECK_EQ(aio_return(&cb), 1);
