@@ -71,7 +71,13 @@ static int work(void)
 	/* threaded from here on */
 	CHECK_EQ(pthread_create(&t, 0, wait_main, (void *)1), 0);
 	CHECK_EQ(pthread_join(t, 0), 0);
-	signal(SIGUSR1, nothing);
+	/* Without SA_RESTART (signal() sets it), so that the handler ends
+	   a sem_wait with EINTR. */
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = nothing;
+	sigemptyset(&sa.sa_mask);
+	CHECK_EQ(sigaction(SIGUSR1, &sa, 0), 0);
 	CHECK_EQ(sem_init(&s, 0, 0), 0);
 	CHECK_EQ(sem_init(&shared, 1, 1), 0);
 
