@@ -201,6 +201,11 @@ check-host:
 realworld: all
 	@WEFT_BUILD=$(abspath $(O)) sh tests/realworld/run.sh $(PROGRAMS)
 
+# The Open POSIX Test Suite, weft against glibc: tests/posix-suite/run.sh.
+# Not part of check (about 25 minutes).
+posix-suite: all
+	@WEFT_BUILD=$(abspath $(O)) sh tests/posix-suite/run.sh $(INTERFACES)
+
 # A real threaded example built with weft-cc and run.
 demo: all
 	@WEFT_BUILD=$(abspath $(O)) sh examples/demo.sh
@@ -226,6 +231,6 @@ install: all $(OBJDIR)/weft-cc.install
 clean:
 	rm -rf $(O)/obj $(O)/lib $(O)/bin $(O)/build
 
-.PHONY: all check check-qemu check-host demo bench realworld install clean FORCE
+.PHONY: all check check-qemu check-host demo bench realworld posix-suite install clean FORCE
 
 -include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d
