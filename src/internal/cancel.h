@@ -30,6 +30,20 @@ static inline int __cancel_due(const struct __pthread *self)
 	return self->cancel == 1 && !self->cancel_disable;
 }
 
+/* For a required cancellation point that can return without entering
+   the kernel (a unit already there, a thread already gone): POSIX wants
+   a pending request acted on all the same, before the call does anything.
+   While no request is counted this is one load of a global; with one,
+   __libc.cancel_slow (set before any request is counted) acts if it is
+   this thread's and enabled.  -1 is no system call number. */
+static inline void __cancel_point(void)
+{
+	void (*slow)(long, long);
+
+	if (__libc.cancel_pending && (slow = __libc.cancel_slow))
+		slow(0, -1);
+}
+
 /* Library code that calls cancellation points but must not be one
    itself (it would leave shared state half-changed) turns cancellation
    off around them: no request is acted on in between, and none is lost.

@@ -1,10 +1,12 @@
 #include <errno.h>
+#include "cancel.h"
 #include "sem_impl.h"
 
 int sem_wait(sem_t *sem)
 {
 	int e;
 
+	__cancel_point();
 	if (__sem_take(sem))
 		return 0;
 	e = __sem_wait_slow(sem, CLOCK_MONOTONIC, 0);
