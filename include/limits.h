@@ -35,6 +35,10 @@
 #define PATH_MAX 4096
 #define NAME_MAX 255
 #define PIPE_BUF 4096
+/* A terminal's line: the same for every file (pathconf says 255 too),
+   so POSIX lets them be constants here. */
+#define MAX_CANON 255
+#define MAX_INPUT 255
 #define ARG_MAX 131072
 #define NGROUPS_MAX 65536
 #define LINE_MAX 2048
