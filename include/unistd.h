@@ -144,6 +144,7 @@ int daemon(int nochdir, int noclose);
 #endif
 #if defined(_XOPEN_SOURCE) || defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 int setpgrp(void);
+long gethostid(void);
 #endif
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
 int chroot(const char *path);
@@ -152,7 +153,6 @@ int getdomainname(char *name, size_t len);
 int setdomainname(const char *name, size_t len);
 int acct(const char *path);
 int getdtablesize(void);
-long gethostid(void);
 int sethostid(long id);
 char *getpass(const char *prompt);
 char *getusershell(void);
