@@ -71,6 +71,11 @@ void qsort_r(void *base, size_t n, size_t size,
 	     int (*cmp)(const void *, const void *, void *), void *arg);
 #endif
 
+/* system()'s status, read with the <sys/wait.h> macros (POSIX) */
+#if defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE)
+#include <bits/waitstatus.h>
+#endif
+
 /* Pseudo-random numbers */
 int rand(void);
 void srand(unsigned seed);

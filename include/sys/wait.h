@@ -8,8 +8,8 @@
 #include <bits/typedefs.h>
 #include <signal.h>
 
-#define WNOHANG    1
-#define WUNTRACED  2
+#include <bits/waitstatus.h>
+
 #define WSTOPPED   2
 #define WEXITED    4
 #define WCONTINUED 8
@@ -18,16 +18,10 @@
 #define __WALL      0x40000000
 #define __WCLONE    0x80000000
 
-#define WEXITSTATUS(s) (((s) & 0xff00) >> 8)
-#define WTERMSIG(s)    ((s) & 0x7f)
-#define WSTOPSIG(s)    WEXITSTATUS(s)
-#define WIFEXITED(s)   (!WTERMSIG(s))
-#define WIFSTOPPED(s)  (((s) & 0xff) == 0x7f)
-#define WIFSIGNALED(s) (((s) & 0xffff) - 1U < 0xffu)
 #define WIFCONTINUED(s) ((s) == 0xffff)
 #define WCOREDUMP(s)   ((s) & 0x80)
 #if defined(_DEFAULT_SOURCE) || defined(_GNU_SOURCE)
-/* The BSD builders of a status word, the inverse of the macros above:
+/* The BSD builders of a status word, the inverse of the W* macros:
    a normal exit with ret, or death by sig; a stop by sig. */
 #define WCOREFLAG          0x80
 #define W_EXITCODE(ret, sig) ((ret) << 8 | (sig))
