@@ -185,6 +185,10 @@ typedef struct {
 #define POLL_PRI 5
 #define POLL_HUP 6
 
+/* pthread_t and pthread_attr_t (POSIX: <signal.h> defines them, for
+   pthread_kill and struct sigevent). */
+#include <bits/pthreadtypes.h>
+
 /* Same layout as glibc's: 64 bytes. */
 typedef struct sigevent {
 	union sigval sigev_value;
@@ -195,7 +199,7 @@ typedef struct sigevent {
 		int _tid;
 		struct {
 			void (*_function)(union sigval);
-			void *_attribute;   /* pthread_attr_t * */
+			pthread_attr_t *_attribute;
 		} _sigev_thread;
 	} _sigev_un;
 } sigevent_t;
@@ -235,8 +239,6 @@ typedef struct {
 } stack_t;
 
 #include <bits/signal.h>
-/* pthread_t (POSIX: <signal.h> defines it, for pthread_kill). */
-#include <bits/pthreadtypes.h>
 
 __WEFT_BEGIN
 

@@ -18,7 +18,7 @@ hidden int __sigev_thread(const struct sigevent *sev, void *(*start)(void *),
 	int e;
 
 	if (sev->sigev_notify_attributes)
-		attr = *(const pthread_attr_t *)sev->sigev_notify_attributes;
+		attr = *sev->sigev_notify_attributes;
 	else
 		pthread_attr_init(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
