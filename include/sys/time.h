@@ -8,10 +8,10 @@
 #define __WEFT_WANT_struct_timeval
 #include <bits/typedefs.h>
 
-/* glibc's <sys/time.h> also gives select and fd_set; programs rely on it. */
-#ifdef _DEFAULT_SOURCE
+/* XSI has <sys/time.h> give select, fd_set and the FD_* macros, and
+   allows all of <sys/select.h>; glibc gives them in every mode, and
+   programs rely on it. */
 #include <sys/select.h>
-#endif
 
 
 struct itimerval {
