@@ -69,8 +69,8 @@
 #define _POSIX_SPAWN                       200809L
 #define _POSIX_IPV6                        200809L
 #define _POSIX_RAW_SOCKETS                 200809L
-/* No regcomp/regexec yet (issue 12). */
-#define _POSIX_REGEXP                      (-1)
+/* regcomp, regexec, regerror, regfree (src/regex). */
+#define _POSIX_REGEXP                      1
 
 /* Options whose value is only "present", not a version. */
 #define _POSIX_JOB_CONTROL                 1
@@ -115,14 +115,15 @@
 #define _POSIX2_PBS_MESSAGE                (-1)
 #define _POSIX2_PBS_TRACK                  (-1)
 
-/* X/Open option groups.  XSI as a whole (_XOPEN_UNIX) needs interfaces weft
-   does not have yet (crypt, the *48 generators, tsearch, nftw, ...: issue
-   12), and so do Enhanced Internationalization (iconv, nl_langinfo,
-   setlocale) and Realtime (semaphores, aio).  Realtime Threads is complete:
-   priority scheduling, PI and PP mutexes, robust ones too. */
+/* X/Open option groups.  XSI as a whole (_XOPEN_UNIX) still lacks <ndbm.h>
+   (the dbm_* functions), and Encryption (_XOPEN_CRYPT) encrypt and setkey
+   (crypt is there).  Enhanced Internationalization is complete: catopen,
+   catgets, catclose, iconv, nl_langinfo, setlocale.  Realtime waits for
+   Prioritized I/O.  Realtime Threads is complete: priority scheduling,
+   PI and PP mutexes, robust ones too. */
 #define _XOPEN_UNIX                        (-1)
 #define _XOPEN_CRYPT                       (-1)
-#define _XOPEN_ENH_I18N                    (-1)
+#define _XOPEN_ENH_I18N                    1
 #define _XOPEN_LEGACY                      (-1)
 #define _XOPEN_REALTIME                    (-1)
 #define _XOPEN_REALTIME_THREADS            1
