@@ -93,6 +93,9 @@ struct addrinfo {
 #define NI_NOFQDN      4
 #define NI_NAMEREQD    8
 #define NI_DGRAM       16
+/* POSIX: an IPv6 scope as its number, not an interface name (glibc does
+   not have it; the value is clear of its NI_IDN flags). */
+#define NI_NUMERICSCOPE 256
 #ifdef _GNU_SOURCE
 #define NI_IDN         32
 #endif

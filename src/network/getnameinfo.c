@@ -49,7 +49,7 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 	int family, r;
 
 	if (flags & ~(NI_NUMERICHOST | NI_NUMERICSERV | NI_NOFQDN | NI_NAMEREQD |
-		      NI_DGRAM | 32 /* NI_IDN */))
+		      NI_DGRAM | NI_NUMERICSCOPE | 32 /* NI_IDN */))
 		return EAI_BADFLAGS;
 	if (!sa || salen < sizeof(sa_family_t))
 		return EAI_FAMILY;
@@ -110,13 +110,14 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 			inet_ntop(family, addr, name, INET6_ADDRSTRLEN);
 			if (scope) {
 				/* Link-local scopes by interface name, others (and
-				   unknown interfaces) by number. */
+				   unknown interfaces, or when asked) by number. */
 				char ifname[IF_NAMESIZE], num[12];
 				const char *id = ifname;
 				size_t l = strlen(name);
 				int linklocal = (addr[0] == 0xfe && (addr[1] & 0xc0) == 0x80) ||
 						(addr[0] == 0xff && (addr[1] & 15) == 2);
-				if (!linklocal || !if_indextoname(scope, ifname))
+				if (!linklocal || (flags & NI_NUMERICSCOPE) ||
+				    !if_indextoname(scope, ifname))
 					id = decimal(num + sizeof num, scope);
 				name[l] = '%';
 				strcpy(name + l + 1, id);
