@@ -3,12 +3,8 @@
    found the request's status stored (aio_error 0, not EINPROGRESS). */
 #define _GNU_SOURCE
 #include <aio.h>
-#include <pthread.h>
 #include <signal.h>
-#include <stdio.h>
-#include <string.h>
-#include <sys/syscall.h>
-#include "aio_test.h"
+#include "cancel_test.h"
 
 static struct aiocb cb;
 static volatile int handled, status_in_handler = -1;
@@ -24,30 +20,11 @@ static void on_done(int sig, siginfo_t *si, void *ctx)
 	handled++;
 }
 
-/* The main thread's state letter from /proc (S: asleep). */
-static char state_of(pid_t tid)
-{
-	char path[64], buf[256], *q;
-	int fd, n;
-
-	snprintf(path, sizeof path, "/proc/self/task/%d/stat", (int)tid);
-	fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	CHECK(n > 0);
-	buf[n] = 0;
-	q = strrchr(buf, ')');
-	CHECK(q && q[1] == ' ');
-	return q[2];
-}
-
 static void *writer(void *arg)
 {
 	(void)arg;
 	/* Wait until the main thread sleeps in aio_suspend. */
-	while (state_of(main_tid) != 'S')
-		t_sleep_ms(1);
+	t_wait_blocked(main_tid, 0, "aio_suspend");
 	t_sleep_ms(20);
 	CHECK_EQ(write(p[1], "z", 1), 1);
 	return 0;
@@ -74,7 +51,7 @@ int main(void)
 	cb.aio_nbytes = 1;
 	cb.aio_sigevent.sigev_notify = SIGEV_SIGNAL;
 	cb.aio_sigevent.sigev_signo = SIGRTMIN + 1;
-	main_tid = syscall(SYS_gettid);
+	main_tid = t_tid();
 	CHECK_EQ(aio_read(&cb), 0);
 	CHECK_EQ(pthread_create(&th, 0, writer, 0), 0);
 	CHECK_EQ(aio_suspend(list, 1, 0), 0);
