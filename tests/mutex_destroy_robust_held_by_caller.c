@@ -38,6 +38,18 @@ static void *die_holding(void *arg)
 	return 0;
 }
 
+/* r, made robust with a, left locked by a thread that ended: the next
+   lock reports the owner's death. */
+static void orphan(pthread_mutex_t *r, pthread_mutexattr_t *a)
+{
+	pthread_t t;
+
+	CHECK_EQ(pthread_mutex_init(r, a), 0);
+	CHECK_EQ(pthread_create(&t, 0, die_holding, r), 0);
+	CHECK_EQ(pthread_join(t, 0), 0);
+	CHECK_EQ(pthread_mutex_lock(r), EOWNERDEAD);
+}
+
 int main(void)
 {
 	pthread_mutexattr_t a;
@@ -59,20 +71,14 @@ int main(void)
 	CHECK_EQ(pthread_mutex_destroy(&r), 0);
 
 	/* Orphaned, made consistent, relocked, destroyed held: 0. */
-	CHECK_EQ(pthread_mutex_init(&r, &a), 0);
-	CHECK_EQ(pthread_create(&t, 0, die_holding, &r), 0);
-	CHECK_EQ(pthread_join(t, 0), 0);
-	CHECK_EQ(pthread_mutex_lock(&r), EOWNERDEAD);
+	orphan(&r, &a);
 	CHECK_EQ(pthread_mutex_consistent(&r), 0);
 	CHECK_EQ(pthread_mutex_unlock(&r), 0);
 	CHECK_EQ(pthread_mutex_lock(&r), 0);
 	CHECK_EQ(pthread_mutex_destroy(&r), 0);
 
 	/* Orphaned and left unrecoverable: destroy is 0. */
-	CHECK_EQ(pthread_mutex_init(&r, &a), 0);
-	CHECK_EQ(pthread_create(&t, 0, die_holding, &r), 0);
-	CHECK_EQ(pthread_join(t, 0), 0);
-	CHECK_EQ(pthread_mutex_lock(&r), EOWNERDEAD);
+	orphan(&r, &a);
 	CHECK_EQ(pthread_mutex_unlock(&r), 0);
 	CHECK_EQ(pthread_mutex_lock(&r), ENOTRECOVERABLE);
 	CHECK_EQ(pthread_mutex_destroy(&r), 0);
