@@ -3,6 +3,9 @@
    twice a 4 MiB region to align it; when that does not fit it maps one
    region at an aligned place), and a request beyond the limit fails
    with ENOMEM. */
+// test: cflags -fno-builtin
+// (clang 14 otherwise folds a malloc compared with null into success and
+// keeps errno's old value across malloc)
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
