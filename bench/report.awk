@@ -115,7 +115,11 @@ function mark(key, col, a, b) {
 }
 function tgt(key) {
 	if (!(key in tv)) return ""
-	if (tb[key] == "abs") return sprintf("≤ %s %s", tv[key], key ~ /^size:/ ? "bytes" : key ~ /_pct$/ ? "%" : "ns")
+	if (tb[key] == "abs") {
+		# lock_*_unfair is a ratio (x 100), not a time
+		if (key ~ /_unfair$/) return sprintf("≤ %s", tv[key])
+		return sprintf("≤ %s %s", tv[key], key ~ /^size:/ ? "bytes" : key ~ /_pct$/ ? "%" : "ns")
+	}
 	return sprintf("≤ %.2f%s", tv[key], tb[key] == "glibc" ? "" : " × " label[tb[key]])
 }
 function unit(key) { return key ~ /_pct$/ ? "%" : key ~ /^rss_malloc/ ? "bytes" : key ~ /^rss/ ? "bytes/thread" : "ns/op" }
