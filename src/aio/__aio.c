@@ -415,6 +415,11 @@ static int outstanding(int fd)
 	return n;
 }
 
+static int fd_done(void *fd)
+{
+	return !outstanding(*(int *)fd);
+}
+
 /*
  * close(fd), before the descriptor goes (POSIX: an outstanding request
  * is either canceled or completes as if the close had not happened; it
@@ -426,24 +431,14 @@ static int outstanding(int fd)
  */
 hidden void __aio_close(int fd)
 {
-	int seq;
-
 	if (!__atomic_load_n(&queues, __ATOMIC_RELAXED) || !outstanding(fd))
 		return;
 	if (unseekable(fd)) {
 		__aio_cancel(fd, 0);
 		return;
 	}
-	/* As aio_suspend: counted before each look, woken by every
-	   completion (a request leaves its queue before it completes). */
-	__atomic_fetch_add(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
-	for (;;) {
-		seq = __atomic_load_n(&__aio_seq, __ATOMIC_SEQ_CST);
-		if (!outstanding(fd))
-			break;
-		__futex_wait(&__aio_seq, seq, 1);
-	}
-	__atomic_fetch_sub(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
+	/* A request leaves its queue before it completes. */
+	__aio_wait(fd_done, &fd, 0, 0);
 }
 
 /*

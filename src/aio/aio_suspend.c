@@ -1,23 +1,22 @@
 #include <aio.h>
 #include <errno.h>
 #include <limits.h>
-#include <pthread.h>
 #include <time.h>
 #include "aio_impl.h"
-#include "futex.h"
 
-static int any_done(const struct aiocb *const list[], int nent)
+struct look {
+	const struct aiocb *const *list;
+	int nent;
+};
+
+static int any_done(void *p)
 {
-	for (int i = 0; i < nent; i++)
-		if (list[i] && __atomic_load_n(&list[i]->__aio_err, __ATOMIC_SEQ_CST) != EINPROGRESS)
+	const struct look *l = p;
+
+	for (int i = 0; i < l->nent; i++)
+		if (l->list[i] && __atomic_load_n(&l->list[i]->__aio_err, __ATOMIC_SEQ_CST) != EINPROGRESS)
 			return 1;
 	return 0;
-}
-
-static void uncount(void *p)
-{
-	(void)p;
-	__atomic_fetch_sub(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
 }
 
 /* Waits until one of the listed requests (null entries are skipped) has
@@ -29,13 +28,14 @@ int aio_suspend(const struct aiocb *const list[], int nent, const struct timespe
 {
 	const struct timespec *until = 0;
 	struct timespec at;
-	int seq, e = 0;
+	struct look look = { list, nent };
+	int e;
 
 	if (nent < 0 || (nent && !list)) {
 		errno = EINVAL;
 		return -1;
 	}
-	if (any_done(list, nent))
+	if (any_done(&look))
 		return 0;
 	if (timeout) {
 		if (timeout->tv_nsec < 0 || timeout->tv_nsec >= 1000000000L) {
@@ -54,25 +54,9 @@ int aio_suspend(const struct aiocb *const list[], int nent, const struct timespe
 		until = &at;
 	}
 
-	/* Counted before the word is read: a completion after our look
-	   then finds us counted and wakes us (__aio_completed). */
-	__atomic_fetch_add(&__aio_waiters, 1, __ATOMIC_SEQ_CST);
-	pthread_cleanup_push(uncount, 0);
-	for (;;) {
-		seq = __atomic_load_n(&__aio_seq, __ATOMIC_SEQ_CST);
-		if (any_done(list, nent)) {
-			e = 0;
-			break;
-		}
-		if (e)
-			break;
-		e = __futex_timedwait_cp(&__aio_seq, seq, CLOCK_MONOTONIC, until, 1);
-		if (e == ETIMEDOUT)
-			e = EAGAIN;
-		else if (e != EINTR)
-			e = 0;
-	}
-	pthread_cleanup_pop(1);
+	e = __aio_wait(any_done, &look, until, 1);
+	if (e == ETIMEDOUT)
+		e = EAGAIN;
 	if (e) {
 		errno = e;
 		return -1;
