@@ -5,7 +5,6 @@
    completes normally when data comes; a descriptor with nothing queued
    is AIO_ALLDONE; a bad descriptor is EBADF. */
 #include <aio.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -25,14 +24,8 @@ static int sleepers(void)
 		if (e->d_name[0] == '.' || atoi(e->d_name) == getpid())
 			continue;
 		snprintf(path, sizeof path, "/proc/self/task/%s/stat", e->d_name);
-		int fd = open(path, O_RDONLY);
-		if (fd < 0)
+		if (t_read_file(path, stat, sizeof stat) <= 0)
 			continue;
-		ssize_t len = read(fd, stat, sizeof stat - 1);
-		close(fd);
-		if (len <= 0)
-			continue;
-		stat[len] = 0;
 		char *s = strrchr(stat, ')');
 		if (s && s[1] == ' ' && s[2] == 'S')
 			n++;

@@ -47,18 +47,10 @@ static void t_task_path(char *path, pid_t tid, const char *file)
 __attribute__((unused)) static char t_task_state(pid_t tid)
 {
 	char path[64], buf[512], *q;
-	ssize_t n;
-	int fd;
 
 	t_task_path(path, tid, "stat");
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (t_read_file(path, buf, sizeof buf) <= 0)
 		return 0;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
 	q = strrchr(buf, ')');
 	return q && q[1] == ' ' ? q[2] : 0;
 }

@@ -203,6 +203,29 @@ __attribute__((unused)) static int t_reached(clockid_t clk, const struct timespe
 	return t_now_ns(clk) >= t_ts_ns(ts);
 }
 
+/* Reading a small file whole, a /proc one say (open/read only, so a
+   signal handler may call it too). */
+#include <fcntl.h>
+
+/* Reads path into buf, at most size - 1 bytes, and ends them with a NUL:
+   the length read, or -1 (errno set) if path cannot be opened or read. */
+__attribute__((unused)) static ssize_t t_read_file(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), e;
+	size_t len = 0;
+	ssize_t n = 0;
+
+	if (fd < 0)
+		return -1;
+	while (len + 1 < size && (n = read(fd, buf + len, size - 1 - len)) > 0)
+		len += n;
+	e = errno;
+	close(fd);
+	errno = e;
+	buf[len] = 0;
+	return n < 0 ? -1 : (ssize_t)len;
+}
+
 /* Running a child: fork/exec helpers that fail the test with the reason. */
 #include <sys/wait.h>
 

@@ -19,16 +19,9 @@ static unsigned long long sigmask_of(int fd)
 {
 	char path[64], buf[1024], *p;
 	unsigned long long v = 0;
-	ssize_t n;
-	int f;
 
 	snprintf(path, sizeof path, "/proc/self/fdinfo/%d", fd);
-	f = open(path, O_RDONLY);
-	CHECK(f >= 0);
-	n = read(f, buf, sizeof buf - 1);
-	CHECK(n > 0);
-	buf[n] = 0;
-	close(f);
+	CHECK_GT(t_read_file(path, buf, sizeof buf), 0);
 	p = strstr(buf, "sigmask:");
 	CHECK(p != NULL);
 	p += 8;

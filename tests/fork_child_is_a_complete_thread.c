@@ -9,7 +9,6 @@
 // test: cflags -pthread
 // test: timeout 60
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,15 +44,10 @@ static void comm_of(pid_t tid, char *buf, size_t size)
 {
 	char path[64];
 	ssize_t n;
-	int fd;
 
 	snprintf(path, sizeof path, "/proc/self/task/%d/comm", (int)tid);
-	fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	n = read(fd, buf, size - 1);
-	CHECK(n > 0);
-	close(fd);
-	buf[n] = 0;
+	n = t_read_file(path, buf, size);
+	CHECK_GT(n, 0);
 	if (buf[n - 1] == '\n')
 		buf[n - 1] = 0;
 }

@@ -16,13 +16,7 @@
 static int mount_has(const char *mnt, const char *opt)
 {
 	static char buf[65536];
-	int fd = open("/proc/self/mounts", O_RDONLY);
-	CHECK(fd >= 0);
-	ssize_t n, len = 0;
-	while ((n = read(fd, buf + len, sizeof buf - 1 - len)) > 0)
-		len += n;
-	buf[len] = 0;
-	close(fd);
+	CHECK_GE(t_read_file("/proc/self/mounts", buf, sizeof buf), 0);
 	char want[64];
 	snprintf(want, sizeof want, " %s ", mnt);
 	int found = -1;

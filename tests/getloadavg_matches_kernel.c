@@ -3,7 +3,6 @@
    decimals), at most three and at most nelem of them (none for a
    negative nelem, as glibc). */
 #define _DEFAULT_SOURCE
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/sysinfo.h>
@@ -36,12 +35,9 @@ int main(void)
 
 	/* /proc/loadavg shows the same numbers to two decimals. */
 	char buf[128];
-	int fd = open("/proc/loadavg", O_RDONLY);
-	if (fd >= 0) {
-		ssize_t n = read(fd, buf, sizeof buf - 1);
-		close(fd);
+	ssize_t n = t_read_file("/proc/loadavg", buf, sizeof buf);
+	if (n >= 0) {
 		CHECK_GT(n, 0);
-		buf[n] = 0;
 		CHECK_EQ(getloadavg(got, 3), 3);
 		char *p = buf;
 		for (int i = 0; i < 3; i++) {

@@ -4,7 +4,6 @@
    blocked receiver in another process, IPC_STAT/SET/INFO, MSG_INFO. */
 // test: timeout 30
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <stdio.h>
 #include <sys/ipc.h>
 #include <time.h>
@@ -39,17 +38,11 @@ static void wait_sleeping(pid_t pid)
 {
 	struct timespec ms = { 0, 1000000 };
 	char path[64], buf[256], *p;
-	int i, fd;
-	ssize_t n;
+	int i;
 
 	snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
 	for (i = 0; i < 10000; i++) {
-		fd = open(path, O_RDONLY);
-		CHECK(fd >= 0);
-		n = read(fd, buf, sizeof buf - 1);
-		close(fd);
-		CHECK(n > 0);
-		buf[n] = 0;
+		CHECK_GT(t_read_file(path, buf, sizeof buf), 0);
 		p = strrchr(buf, ')');
 		CHECK(p != 0);
 		if (p[1] == ' ' && p[2] == 'S')

@@ -11,19 +11,6 @@
 
 static char maps[1 << 16];
 
-static void read_file(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY);
-	size_t len = 0;
-	ssize_t n;
-
-	CHECK(fd >= 0);
-	while (len + 1 < size && (n = read(fd, buf + len, size - 1 - len)) > 0)
-		len += n;
-	buf[len] = 0;
-	close(fd);
-}
-
 static uintptr_t hex(const char **s)
 {
 	uintptr_t v = 0;
@@ -42,7 +29,7 @@ static uintptr_t hex(const char **s)
 /* Is addr inside any mapping? */
 static int mapped(uintptr_t addr)
 {
-	read_file("/proc/self/maps", maps, sizeof maps);
+	CHECK_GE(t_read_file("/proc/self/maps", maps, sizeof maps), 0);
 	for (const char *s = maps; *s;) {
 		uintptr_t lo = hex(&s), hi;
 		CHECK(*s == '-');

@@ -5,7 +5,6 @@
    back.  Resident size from /proc/self/statm (not measured under
    qemu-user, which does not pass madvise on). */
 // test: cflags -fno-builtin
-#include <fcntl.h>
 #include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -18,14 +17,8 @@
 static long resident(void)
 {
 	char buf[128], *p;
-	int fd = open("/proc/self/statm", O_RDONLY);
-	ssize_t n;
 
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	CHECK_GT(n, 0);
-	buf[n] = 0;
+	CHECK_GT(t_read_file("/proc/self/statm", buf, sizeof buf), 0);
 	p = strchr(buf, ' ');
 	CHECK(p);
 	return strtol(p + 1, 0, 10) * sysconf(_SC_PAGESIZE);

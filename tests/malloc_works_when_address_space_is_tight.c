@@ -6,7 +6,6 @@
 // test: cflags -fno-builtin
 // (clang 14 otherwise folds a malloc compared with null into success and
 // keeps errno's old value across malloc)
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,14 +16,8 @@
 static long vm_size(void)
 {
 	char buf[4096], *p;
-	int fd = open("/proc/self/status", O_RDONLY);
-	ssize_t n;
 
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	CHECK(n > 0);
-	buf[n] = 0;
+	CHECK_GT(t_read_file("/proc/self/status", buf, sizeof buf), 0);
 	p = strstr(buf, "VmSize:");
 	CHECK(p != 0);
 	return strtol(p + 7, 0, 10) * 1024;

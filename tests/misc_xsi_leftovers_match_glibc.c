@@ -108,16 +108,10 @@ int main(void)
 	/* getlogin: the audit login uid's name; none and no terminal: ENXIO */
 	char buf[256];
 	long luid = -1;
-	int fd = open("/proc/self/loginuid", O_RDONLY);
-	if (fd >= 0) {
-		ssize_t n = read(fd, buf, sizeof buf - 1);
-		close(fd);
-		if (n > 0) {
-			buf[n] = 0;
-			luid = strtol(buf, NULL, 10);
-			if (luid == 4294967295l)
-				luid = -1;
-		}
+	if (t_read_file("/proc/self/loginuid", buf, sizeof buf) > 0) {
+		luid = strtol(buf, NULL, 10);
+		if (luid == 4294967295l)
+			luid = -1;
 	}
 	int null = open("/dev/null", O_RDONLY);
 	CHECK(null >= 0);

@@ -6,7 +6,6 @@
 // test: cflags -pthread
 // test: timeout 60
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -28,16 +27,11 @@ static int set_fifo(int prio)
 static int eff_prio(int tid)
 {
 	char path[64], buf[512], *p;
-	int fd, n, field = 3;	/* p is at the space before field 3 */
+	int field = 3;	/* p is at the space before field 3 */
 	long v;
 
 	snprintf(path, sizeof path, "/proc/self/task/%d/stat", tid);
-	fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	CHECK(n > 0);
-	buf[n] = 0;
+	CHECK_GT(t_read_file(path, buf, sizeof buf), 0);
 	p = strrchr(buf, ')');
 	CHECK(p);
 	p++;

@@ -3,7 +3,6 @@
 #ifndef WEFT_TEST_PROC_FILES_H
 #define WEFT_TEST_PROC_FILES_H
 
-#include <fcntl.h>
 #include <unistd.h>
 #include "check.h"
 
@@ -11,16 +10,9 @@ static char buf[1 << 16];
 
 static size_t slurp(const char *path)
 {
-	int fd = open(path, O_RDONLY);
-	size_t len = 0;
-	ssize_t n;
+	ssize_t len = t_read_file(path, buf, sizeof buf);
 
-	CHECK(fd >= 0);
-	while (len + 1 < sizeof buf && (n = read(fd, buf + len, sizeof buf - 1 - len)) > 0)
-		len += n;
-	CHECK(len + 1 < sizeof buf);
-	buf[len] = 0;
-	close(fd);
+	CHECK(len >= 0 && (size_t)len + 1 < sizeof buf);
 	return len;
 }
 

@@ -84,17 +84,10 @@ __attribute__((unused)) static long resident_pages(void)
 	char buf[256];
 	const char *s = buf;
 	long v = 0;
-	int fd;
-	ssize_t n;
 
 	if (t_under_qemu())
 		return resident_mapped_pages();
-	fd = open("/proc/self/statm", O_RDONLY);
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	CHECK(n > 0);
-	buf[n] = 0;
-	close(fd);
+	CHECK_GT(t_read_file("/proc/self/statm", buf, sizeof buf), 0);
 	while (*s != ' ')
 		s++;
 	for (s++; *s >= '0' && *s <= '9'; s++)

@@ -3,7 +3,6 @@
 // credentials per thread, POSIX promises them per process.
 #define _GNU_SOURCE
 #include <dirent.h>
-#include <fcntl.h>
 #include <grp.h>
 #include <pthread.h>
 #include <sched.h>
@@ -48,19 +47,12 @@ static void *idle(void *arg)
 static void status_line(const char *tid, const char *key, char *out, size_t size)
 {
 	char path[64], buf[4096];
-	int fd;
-	ssize_t n;
 	char *p, *e;
 
 	strcpy(path, "/proc/self/task/");
 	strcat(path, tid);
 	strcat(path, "/status");
-	fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	n = read(fd, buf, sizeof buf - 1);
-	CHECK(n > 0);
-	close(fd);
-	buf[n] = 0;
+	CHECK_GT(t_read_file(path, buf, sizeof buf), 0);
 	p = strstr(buf, key);
 	CHECK(p != 0);
 	p += strlen(key);

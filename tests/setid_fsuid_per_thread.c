@@ -2,7 +2,6 @@
 // Linux defines them; not broadcast like setuid), return the previous
 // value, and make a refused change a silent no-op that still returns it.
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,16 +15,10 @@
 static long fs_id(pid_t tid, const char *key)
 {
 	char path[64], buf[4096], *p;
-	int fd, n;
-	ssize_t len;
+	int n;
 
 	snprintf(path, sizeof path, "/proc/self/task/%d/status", (int)tid);
-	fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	len = read(fd, buf, sizeof buf - 1);
-	CHECK(len > 0);
-	close(fd);
-	buf[len] = 0;
+	CHECK_GT(t_read_file(path, buf, sizeof buf), 0);
 	p = strstr(buf, key);
 	CHECK(p != 0);
 	p += strlen(key);

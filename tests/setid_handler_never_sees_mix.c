@@ -7,7 +7,6 @@
 // between.  weft parks every thread before any changes (docs/setid.md);
 // glibc lets threads that have changed run on while others have not.
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -28,8 +27,6 @@ static int pipefd[2];
 static long egid_of(pid_t tid)
 {
 	char path[64], buf[2048], *p, *q = path + sizeof path;
-	int fd;
-	ssize_t n;
 	long v = 0;
 
 	*--q = 0;
@@ -38,13 +35,8 @@ static long egid_of(pid_t tid)
 		*--q = '0' + tid % 10;
 	while (tid /= 10);
 	memcpy(q -= 16, "/proc/self/task/", 16);
-	if ((fd = open(q, O_RDONLY)) < 0)
+	if (t_read_file(q, buf, sizeof buf) <= 0)
 		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	if (!(p = strstr(buf, "Gid:")))
 		return -1;
 	p += 4;

@@ -6,7 +6,6 @@
 // emulator's own).
 #define _GNU_SOURCE
 #include <dirent.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,20 +113,13 @@ static void child(void)
 	CHECK(d != 0);
 	while ((de = readdir(d))) {
 		char path[64], buf[4096], *p;
-		int fd;
-		ssize_t r;
 		if (de->d_name[0] == '.' || host_owned(de->d_name))
 			continue;
 		strcpy(path, "/proc/self/task/");
 		strcat(path, de->d_name);
 		strcat(path, "/status");
-		if ((fd = open(path, O_RDONLY)) < 0)
+		if (t_read_file(path, buf, sizeof buf) <= 0)
 			continue;   /* a detached thread that just went */
-		r = read(fd, buf, sizeof buf - 1);
-		close(fd);
-		if (r <= 0)
-			continue;
-		buf[r] = 0;
 		p = strstr(buf, "Uid:");
 		if (!p)
 			continue;   /* a zombie's status has no credentials */

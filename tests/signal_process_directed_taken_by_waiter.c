@@ -5,7 +5,6 @@
    are present each time. */
 // test: cflags -pthread
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -55,16 +54,10 @@ static int waiting(pid_t tid)
 {
 	/* The waiter is asleep in the kernel: its state is S. */
 	char path[64], buf[256];
-	int fd, n;
 	char *p;
 	snprintf(path, sizeof path, "/proc/self/task/%d/stat", (int)tid);
-	if ((fd = open(path, O_RDONLY)) < 0)
+	if (t_read_file(path, buf, sizeof buf) <= 0)
 		return 0;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
 	p = strrchr(buf, ')');
 	return p && p[1] == ' ' && p[2] == 'S';
 }

@@ -37,12 +37,7 @@ static int spawn_failed(int r, const pid_t *pid, int want)
 
 static void slurp(const char *path, char *buf, size_t size)
 {
-	int fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	ssize_t n = read(fd, buf, size - 1);
-	CHECK(n >= 0);
-	buf[n] = 0;
-	close(fd);
+	CHECK_GE(t_read_file(path, buf, size), 0);
 }
 
 /* Child mode: report this process's blocked and ignored signals and its
@@ -52,9 +47,8 @@ static void slurp(const char *path, char *buf, size_t size)
 static int report(void)
 {
 	char st[4096], out[128];
-	int fd = open("/proc/self/status", O_RDONLY);
-	ssize_t n = read(fd, st, sizeof st - 1);
-	st[n > 0 ? n : 0] = 0;
+	if (t_read_file("/proc/self/status", st, sizeof st) < 0)
+		st[0] = 0;
 	char *b = strstr(st, "SigBlk:\t");
 	if (!b)
 		return 1;

@@ -22,15 +22,8 @@ static int started, released;
 static long threads_now(void)
 {
 	static char buf[8192];
-	int fd = open("/proc/self/status", O_RDONLY);
-	size_t len = 0;
-	ssize_t n;
 
-	CHECK(fd >= 0);
-	while (len + 1 < sizeof buf && (n = read(fd, buf + len, sizeof buf - 1 - len)) > 0)
-		len += n;
-	buf[len] = 0;
-	close(fd);
+	CHECK_GE(t_read_file("/proc/self/status", buf, sizeof buf), 0);
 	char *p = strstr(buf, "\nThreads:");
 	CHECK(p != NULL);
 	return strtol(p + 9, NULL, 10);

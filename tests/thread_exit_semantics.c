@@ -6,7 +6,6 @@
 // test: cflags -pthread
 // test: timeout 60
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,14 +37,8 @@ static int main_thread_gone(void)
 	while (t /= 10);
 	strcat(path, p);
 	strcat(path, "/stat");
-	int fd = open(path, O_RDONLY);
-	if (fd < 0)
+	if (t_read_file(path, buf, sizeof buf) <= 0)
 		return 1;
-	ssize_t n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 1;
-	buf[n] = 0;
 	char *q = strrchr(buf, ')');
 	return q && (q[2] == 'Z' || q[2] == 'X');
 }

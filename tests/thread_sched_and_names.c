@@ -9,7 +9,6 @@
 // test: cflags -pthread
 // test: timeout 60
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -182,12 +181,8 @@ static void read_comm(pid_t tid, char *out, size_t size)
 	while (tid /= 10);
 	strcat(path, p);
 	strcat(path, "/comm");
-	int fd = open(path, O_RDONLY);
-	CHECK(fd >= 0);
-	ssize_t n = read(fd, out, size - 1);
-	CHECK(n > 0);
-	close(fd);
-	out[n] = 0;
+	ssize_t n = t_read_file(path, out, size);
+	CHECK_GT(n, 0);
 	if (out[n - 1] == '\n')
 		out[n - 1] = 0;
 }
