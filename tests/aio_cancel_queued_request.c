@@ -14,7 +14,7 @@
    blocked in the first read shows as one. */
 static int sleepers(void)
 {
-	char path[64], stat[256];
+	char path[sizeof "/proc/self/task//stat" + 256], stat[256];
 	int n = 0;
 	DIR *d = opendir("/proc/self/task");
 	struct dirent *e;

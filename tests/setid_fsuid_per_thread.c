@@ -3,6 +3,7 @@
 // value, and make a refused change a silent no-op that still returns it.
 #define _GNU_SOURCE
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/fsuid.h>

@@ -18,7 +18,7 @@
 #define CHURNERS 2
 #define FINAL_EUID 4321
 
-static volatile int final_done, stop, bad;
+static volatile int final_done, bad;
 /* Tasks that are not the program's: qemu-user's own host threads, which
    keep their credentials (the set*id calls are per thread there). */
 static long host_task[8];
