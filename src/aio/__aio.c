@@ -61,6 +61,7 @@ LOCK_DEFINE_HOOKED(static, lock, LOCK_LEVEL_STATE, aio_atfork);
 static struct fdq *queues;
 static struct idler *idlers;
 static int nthreads, coming, runnable;
+hidden struct __evcount __aio_ends;
 
 static int unseekable(int fd)
 {
@@ -114,7 +115,7 @@ static void finish(struct req *r, long n)
 	cb->__aio_ret = n < 0 ? -1 : n;
 	__atomic_store_n(&cb->__aio_err, n < 0 ? (int)-n : 0, __ATOMIC_SEQ_CST);
 	__sigev_notify(&r->sev, SI_ASYNCIO);
-	__aio_completed();
+	__ev_post(&__aio_ends);
 	if (r->group) {
 		__sigev_group_done(r->group);
 		__sigev_group_release(r->group);
@@ -438,7 +439,7 @@ hidden void __aio_close(int fd)
 		return;
 	}
 	/* A request leaves its queue before it completes. */
-	__aio_wait(fd_done, &fd, 0, 0);
+	__ev_wait(&__aio_ends, fd_done, &fd, 0, 0);
 }
 
 /*
@@ -479,6 +480,6 @@ static void aio_atfork(int phase)
 	queues = 0;
 	idlers = 0;
 	nthreads = coming = runnable = 0;
-	__aio_waiters = 0;
+	__aio_ends.waiters = 0;
 	lock = 0;
 }

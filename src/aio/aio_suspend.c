@@ -1,6 +1,5 @@
 #include <aio.h>
 #include <errno.h>
-#include <limits.h>
 #include <time.h>
 #include "aio_impl.h"
 
@@ -46,15 +45,11 @@ int aio_suspend(const struct aiocb *const list[], int nent, const struct timespe
 			errno = EAGAIN;
 			return -1;
 		}
-		clock_gettime(CLOCK_MONOTONIC, &at);
-		at.tv_nsec += timeout->tv_nsec;
-		at.tv_sec += at.tv_nsec >= 1000000000L;
-		at.tv_nsec %= 1000000000L;
-		at.tv_sec = at.tv_sec > LONG_MAX - timeout->tv_sec ? LONG_MAX : at.tv_sec + timeout->tv_sec;
+		__deadline_in(&at, timeout);
 		until = &at;
 	}
 
-	e = __aio_wait(any_done, &look, until, 1);
+	e = __ev_wait(&__aio_ends, any_done, &look, until, 1);
 	if (e == ETIMEDOUT)
 		e = EAGAIN;
 	if (e) {

@@ -8,6 +8,7 @@
 
 #include <aio.h>
 #include <signal.h>
+#include "evcount.h"
 #include "libc.h"
 #include "signal_impl.h"
 
@@ -26,17 +27,7 @@ hidden int __aio_cancel(int fd, struct aiocb *cb);
 /* close's hook (weak in close): waits for or cancels fd's requests. */
 hidden void __aio_close(int fd);
 
-/* The wait of aio_suspend and close: __aio_seq changes after every
-   completion (__aio_completed), which wakes the word's sleepers when
-   __aio_waiters says there are any. */
-extern hidden volatile int __aio_seq, __aio_waiters;
-hidden void __aio_completed(void);
-
-/* Waits until done(arg) holds, looking again after each completion; 0
-   then.  With cp (aio_suspend) the wait is a cancellation point and ends
-   early, if done(arg) still does not hold, with EINTR after a signal
-   handler or ETIMEDOUT at until (CLOCK_MONOTONIC, absolute; 0: none).
-   Without (close) it is neither and until is not used. */
-hidden int __aio_wait(int (*done)(void *), void *arg, const struct timespec *until, int cp);
+/* Posted after every completion: what aio_suspend and close wait on. */
+extern hidden struct __evcount __aio_ends;
 
 #endif

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include <netdb.h>
 #include <signal.h>
+#include "evcount.h"
 #include "libc.h"
 #include "signal_impl.h"
 
@@ -38,8 +39,7 @@ hidden void __gai_unlinked(struct __gai_req *r, struct __gai_req *prev);
    status is published, gai_suspend's sleepers woken, the group told. */
 hidden void __gai_finish(struct __gai_req *r, int e);
 
-/* Changes after every request's end; woken when __gai_waiters says that
-   gai_suspend sleeps on it. */
-extern hidden volatile int __gai_seq, __gai_waiters;
+/* Posted after every request's end: what gai_suspend waits on. */
+extern hidden struct __evcount __gai_ends;
 
 #endif

@@ -1,6 +1,4 @@
-#include <limits.h>
 #include <stdlib.h>
-#include "futex.h"
 #include "gai_impl.h"
 #include "lock.h"
 #include "pthread_impl.h"
@@ -16,7 +14,7 @@ LOCK_DEFINE_HOOKED(hidden, __gai_lock, LOCK_LEVEL_STATE, gai_atfork);
 hidden struct __gai_req *__gai_head;
 static struct __gai_req *tail;
 static int helpers, queued;
-hidden volatile int __gai_seq, __gai_waiters;
+hidden struct __evcount __gai_ends;
 
 /* The status is stored before the count is read, and gai_suspend
    counts itself before it reads the statuses: one of the two sees the
@@ -26,9 +24,7 @@ hidden void __gai_finish(struct __gai_req *r, int e)
 	struct __sigev_group *g = r->g;
 
 	__atomic_store_n(&r->cb->__return, e, __ATOMIC_SEQ_CST);
-	__atomic_fetch_add(&__gai_seq, 1, __ATOMIC_SEQ_CST);
-	if (__atomic_load_n(&__gai_waiters, __ATOMIC_SEQ_CST))
-		__futex_wake(&__gai_seq, INT_MAX, 1);
+	__ev_post(&__gai_ends);
 	free(r);
 	__sigev_group_done(g);
 	__sigev_group_release(g);
@@ -162,6 +158,6 @@ static void gai_atfork(int phase)
 	}
 	__gai_head = tail = 0;
 	helpers = queued = 0;
-	__gai_waiters = 0;
+	__gai_ends.waiters = 0;
 	__gai_lock = 0;
 }

@@ -1,9 +1,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <limits.h>
-#include <pthread.h>
 #include <time.h>
-#include "futex.h"
 #include "gai_impl.h"
 
 /* A timed futex wait ends with EINTR after any signal handler, so an
@@ -27,10 +25,16 @@ static int state(const struct gaicb *const list[], int n)
 	return running ? 0 : -1;
 }
 
-static void uncount(void *p)
+struct look {
+	const struct gaicb *const *list;
+	int n;
+};
+
+static int ended(void *p)
 {
-	(void)p;
-	__atomic_fetch_sub(&__gai_waiters, 1, __ATOMIC_SEQ_CST);
+	const struct look *l = p;
+
+	return state(l->list, l->n) != 0;
 }
 
 /* Waits until one of the listed requests (null entries are skipped) has
@@ -41,42 +45,25 @@ static void uncount(void *p)
 int gai_suspend(const struct gaicb *const list[], int nitems, const struct timespec *timeout)
 {
 	struct timespec at;
-	int seq, s, e = 0;
+	struct look look;
+	int s, e;
 
 	if (nitems < 0 || !list)
 		nitems = 0;
 	s = state(list, nitems);
 	if (s)
 		return s > 0 ? 0 : EAI_ALLDONE;
+	look.list = list;
+	look.n = nitems;
 	if (timeout) {
 		if (timeout->tv_sec < 0 || timeout->tv_nsec < 0 || timeout->tv_nsec >= 1000000000L ||
 		    (!timeout->tv_sec && !timeout->tv_nsec))
 			return EAI_AGAIN;
-		clock_gettime(CLOCK_MONOTONIC, &at);
-		at.tv_nsec += timeout->tv_nsec;
-		at.tv_sec += at.tv_nsec >= 1000000000L;
-		at.tv_nsec %= 1000000000L;
-		at.tv_sec = at.tv_sec > LONG_MAX - timeout->tv_sec ? LONG_MAX
-								    : at.tv_sec + timeout->tv_sec;
+		__deadline_in(&at, timeout);
 	} else {
 		at = never;
 	}
 
-	/* Counted before the word is read: an end after our look then
-	   finds us counted and wakes us (__gai_finish). */
-	__atomic_fetch_add(&__gai_waiters, 1, __ATOMIC_SEQ_CST);
-	pthread_cleanup_push(uncount, 0);
-	for (;;) {
-		seq = __atomic_load_n(&__gai_seq, __ATOMIC_SEQ_CST);
-		if (state(list, nitems)) {
-			e = 0;  /* ended while we waited */
-			break;
-		}
-		if (e)
-			break;
-		e = __futex_timedwait_cp(&__gai_seq, seq, CLOCK_MONOTONIC, &at, 1);
-		e = e == ETIMEDOUT ? EAI_AGAIN : e == EINTR ? EAI_INTR : 0;
-	}
-	pthread_cleanup_pop(1);
-	return e;
+	e = __ev_wait(&__gai_ends, ended, &look, &at, 1);
+	return e == ETIMEDOUT ? EAI_AGAIN : e == EINTR ? EAI_INTR : 0;
 }
