@@ -25,13 +25,10 @@ _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **))
 	size_t i;
 
 	__environ = envp;
-	if (argc > 0 && argv[0]) {
-		char *s;
-		__progname_full = __progname = argv[0];
-		for (s = argv[0]; *s; s++)
-			if (*s == '/')
-				__progname = s + 1;
-	}
+	__progname_full = __progname = argc > 0 && argv[0] ? argv[0] : (char *)"";
+	for (char *s = __progname_full; *s; s++)
+		if (*s == '/')
+			__progname = s + 1;
 	for (i = 0; envp[i]; i++)
 		;
 	auxv = (size_t *)(envp + i + 1);
