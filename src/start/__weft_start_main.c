@@ -25,7 +25,8 @@ _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **))
 	size_t i;
 
 	__environ = envp;
-	__progname_full = __progname = argc > 0 && argv[0] ? argv[0] : (char *)"";
+	/* argv[argc] is null: so is argv[0] when argc is 0. */
+	__progname_full = __progname = argv[0] ? argv[0] : (char *)"";
 	for (char *s = __progname_full; *s; s++)
 		if (*s == '/')
 			__progname = s + 1;
