@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <time.h>
 #include "aio_impl.h"
+#include "time_impl.h"
 
 struct look {
 	const struct aiocb *const *list;

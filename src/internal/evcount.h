@@ -32,8 +32,4 @@ hidden void __ev_post(struct __evcount *ev);
 hidden int __ev_wait(struct __evcount *ev, int (*done)(void *), void *arg,
 		     const struct timespec *until, int cp);
 
-/* *at = the CLOCK_MONOTONIC time rel (valid, not negative) from now,
-   LONG_MAX seconds if that does not fit. */
-hidden void __deadline_in(struct timespec *at, const struct timespec *rel);
-
 #endif

@@ -54,6 +54,11 @@ static inline int __timer_id(timer_t t)
 	return tt ? tt->kid : (int)(long)t;
 }
 
+/* *at = the CLOCK_MONOTONIC time rel (valid, not negative) from now,
+   LONG_MAX seconds if that does not fit: for waits given a relative
+   timeout that must not stretch when the wall clock is set. */
+hidden void __deadline_in(struct timespec *at, const struct timespec *rel);
+
 /* Days from 1970-01-01 to the given proleptic Gregorian date (mon 0..11,
    mday may be any value). */
 hidden long long __days_from_civil(long long year, int mon, long long mday);

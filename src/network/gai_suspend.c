@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <time.h>
 #include "gai_impl.h"
+#include "time_impl.h"
 
 /* A timed futex wait ends with EINTR after any signal handler, so an
    untimed suspension waits until this. */

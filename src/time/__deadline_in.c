@@ -1,5 +1,5 @@
 #include <limits.h>
-#include "evcount.h"
+#include "time_impl.h"
 
 hidden void __deadline_in(struct timespec *at, const struct timespec *rel)
 {
