@@ -17,33 +17,51 @@ static long link_max(long type)
 	}
 }
 
-/* Shared by pathconf and fpathconf, given the file system's statfs (or
-   null when it could not be read). */
-hidden long __pathconf(const struct k_statfs *fs, int name)
+/* The names whose value is the same for every file are answered without
+   looking at it, so that a path that does not exist (or a descriptor
+   that is not open) still gets them, as with glibc; POSIX allows either. */
+hidden long __pathconf_fixed(int name)
 {
 	switch (name) {
-	case _PC_LINK_MAX: return fs ? link_max(fs->f_type) : 127;
 	case _PC_MAX_CANON: return 255;
 	case _PC_MAX_INPUT: return 255;
-	case _PC_NAME_MAX: return fs && fs->f_namelen ? fs->f_namelen : NAME_MAX;
 	case _PC_PATH_MAX: return PATH_MAX;
 	case _PC_PIPE_BUF: return PIPE_BUF;
-	case _PC_CHOWN_RESTRICTED: return 1;
 	case _PC_NO_TRUNC: return 1;
 	case _PC_VDISABLE: return 0;
 	case _PC_SYNC_IO: return -1;
-	case _PC_ASYNC_IO: return -1;
 	case _PC_PRIO_IO: return -1;
 	case _PC_SOCK_MAXBUF: return -1;
-	case _PC_FILESIZEBITS: return 64;
 	case _PC_REC_INCR_XFER_SIZE: return -1;
 	case _PC_REC_MAX_XFER_SIZE: return -1;
+	case _PC_SYMLINK_MAX: return -1;
+	case _PC_LINK_MAX:
+	case _PC_NAME_MAX:
+	case _PC_CHOWN_RESTRICTED:
+	case _PC_ASYNC_IO:
+	case _PC_FILESIZEBITS:
 	case _PC_REC_MIN_XFER_SIZE:
 	case _PC_REC_XFER_ALIGN:
-	case _PC_ALLOC_SIZE_MIN: return fs ? fs->f_bsize : 4096;
-	case _PC_SYMLINK_MAX: return -1;
-	case _PC_2_SYMLINKS: return 1;
+	case _PC_ALLOC_SIZE_MIN:
+	case _PC_2_SYMLINKS:
+		return PC_PER_FILE;
 	}
 	errno = EINVAL;
 	return -1;
+}
+
+hidden long __pathconf(const struct k_statfs *fs, int name, int aio)
+{
+	switch (name) {
+	case _PC_LINK_MAX: return link_max(fs->f_type);
+	case _PC_NAME_MAX: return fs->f_namelen ? fs->f_namelen : NAME_MAX;
+	case _PC_CHOWN_RESTRICTED: return 1;
+	/* aio works on any descriptor, but promises its own semantics
+	   (ordering, no short transfers) only for random-access files. */
+	case _PC_ASYNC_IO: return aio ? 1 : -1;
+	case _PC_FILESIZEBITS: return 64;
+	case _PC_2_SYMLINKS: return 1;
+	}
+	/* the transfer sizes and alignment */
+	return fs->f_bsize;
 }
