@@ -206,10 +206,18 @@ hidden long __thread_syscall(struct __pthread *t, long nr, long a, long b, long 
 extern hidden volatile int __thread_list_lock;
 extern hidden volatile int __thread_count;
 
-/* Defaults for new threads (pthread_setattr_default_np, PT_GNU_STACK). */
+/* Defaults for new threads (pthread_setattr_default_np, PT_GNU_STACK).
+   __default_stacksize is 0 until decided: read it with __stack_default. */
 #define DEFAULT_STACK_SIZE (2u << 20)
 #define DEFAULT_GUARD_SIZE 4096u
 extern hidden size_t __default_stacksize, __default_guardsize;
+hidden size_t __default_stack_init(void);
+
+static inline size_t __stack_default(void)
+{
+	size_t s = __default_stacksize;
+	return s ? s : __default_stack_init();
+}
 
 /* TSD destructors at thread exit (weak: only when keys are used). */
 hidden void __pthread_tsd_run_dtors(void);

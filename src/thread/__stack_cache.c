@@ -103,7 +103,7 @@ static void give_back(struct __pthread *t)
 
 hidden int __stack_cache_put(struct __pthread *t)
 {
-	if (!t->map_base || t->map_size != __thread_map_size(__default_stacksize, __default_guardsize))
+	if (!t->map_base || t->map_size != __thread_map_size(__stack_default(), __default_guardsize))
 		return 0;
 	__lock(&lock);
 	if (count >= CACHE_MAX) {

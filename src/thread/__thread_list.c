@@ -6,5 +6,5 @@
    return; the last one to get there ends the process with status 0. */
 hidden volatile int __thread_count = 1;
 
-hidden size_t __default_stacksize = DEFAULT_STACK_SIZE;
+hidden size_t __default_stacksize;
 hidden size_t __default_guardsize = DEFAULT_GUARD_SIZE;

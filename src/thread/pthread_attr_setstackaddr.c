@@ -6,7 +6,7 @@
    none) just below top, so set the size first. */
 int pthread_attr_setstackaddr(pthread_attr_t *a, void *top)
 {
-	size_t size = a->_a_stacksize ? a->_a_stacksize : __default_stacksize;
+	size_t size = a->_a_stacksize ? a->_a_stacksize : __stack_default();
 
 	a->_a_stackaddr = (unsigned long)top - size;
 	a->_a_stacksize = size;
