@@ -10,8 +10,8 @@
 # deb-src entry mirroring the machine's deb entry is added when missing).
 # They are cached in $WEFT_REALWORLD_CACHE (default ~/.cache/weft-realworld),
 # never in the tree; builds go to build/realworld.
-# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz busybox; all by
-# default)
+# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz busybox libuv;
+# all by default)
 set -u
 # The programs' own makefiles must not inherit make realworld's command
 # line (PROGRAMS=... would override Automake's variable of that name).
@@ -294,14 +294,92 @@ prog_busybox() {
 	[ "$w" = 0 ] && [ "$p" -gt 0 ]
 }
 
-# tar needs xz for Debian's .tar.xz; curl for npm's registry.
+# libuv's test runner, one test per child process.  It refuses to run
+# as root, so as root it runs as nobody; it wants test/fixtures in its
+# working directory and listens on fixed TCP ports, so the two suites run
+# one after the other, each in a fresh directory under $TMPDIR (which
+# nobody can reach, unlike a tree under /root).  It runs by its full
+# path: process_title rewrites the title in argv's memory, which
+# "./runner" leaves too short.
+uv_run() {
+	rd=$(mktemp -d "${TMPDIR:-/tmp}/weft-libuv.XXXXXX") || return 1
+	if ! { mkdir -p "$rd/test" && cp "$1" "$rd/runner" && cp -R "$src/test/fixtures" "$rd/test/"; }; then
+		rm -rf "$rd"
+		return 1
+	fi
+	shift
+	if [ "$(id -u)" -eq 0 ]; then
+		chown -R nobody:"$(id -g nobody)" "$rd"
+		(cd "$rd" && setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups "$rd/runner" "$@")
+	else
+		(cd "$rd" && "$rd/runner" "$@")
+	fi
+	rc=$?
+	rm -rf "$rd"
+	return $rc
+}
+
+# uv_results dir: the whole suite of the runner in dir/build; its TAP
+# output in dir/tests.log, the failed tests' names (sorted) in dir/fails.
+uv_results() {
+	uv_run "$1/build/uv_run_tests_a" > "$1/tests.log" 2>&1
+	sed -n 's/^not ok [0-9]* - //p' "$1/tests.log" | sort > "$1/fails"
+}
+
+prog_libuv() {
+	tgz=$(fetch_deb libuv1) || return 1
+	src=$out/libuv/src
+	unpack "$tgz" "$src" || return 1
+	for impl in weft glibc; do
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
+		rm -rf "$out/libuv/$impl"
+		cmake -S "$src" -B "$out/libuv/$impl/build" -DCMAKE_BUILD_TYPE=Release \
+			-DBUILD_TESTING=ON -DLIBUV_BUILD_TESTS=ON -DLIBUV_BUILD_BENCH=ON \
+			-DCMAKE_C_COMPILER="$cc" -DCMAKE_EXE_LINKER_FLAGS="$ld" \
+			> "$out/libuv/build-$impl.log" 2>&1 &&
+			make -C "$out/libuv/$impl/build" -j"$jobs" uv_run_tests_a uv_run_benchmarks_a \
+				>> "$out/libuv/build-$impl.log" 2>&1 || return 1
+	done
+	built=yes
+	# Without a network tcp_close_while_connecting and tcp_connect_timeout
+	# (which connect to 1.2.3.4) fail with both builds.  The weft build
+	# must fail no test that the glibc build passes, unless the test
+	# passes when run again alone (twice at most): a loaded machine makes
+	# some miss their deadlines with any libc.
+	uv_results "$out/libuv/weft"
+	uv_results "$out/libuv/glibc"
+	comm -23 "$out/libuv/weft/fails" "$out/libuv/glibc/fails" > "$out/libuv/weft-only"
+	: > "$out/libuv/weft-only-again"
+	while IFS= read -r t; do
+		uv_run "$out/libuv/weft/build/uv_run_tests_a" "$t" >> "$out/libuv/again.log" 2>&1 ||
+			uv_run "$out/libuv/weft/build/uv_run_tests_a" "$t" >> "$out/libuv/again.log" 2>&1 ||
+			echo "$t" >> "$out/libuv/weft-only-again"
+	done < "$out/libuv/weft-only"
+	m=$(sed -n 's/^1\.\.//p' "$out/libuv/weft/tests.log")
+	p=$(grep -c '^ok ' "$out/libuv/weft/tests.log")
+	r=$(grep -c '^\(not \)\{0,1\}ok ' "$out/libuv/weft/tests.log")
+	g=$(grep -c '^ok ' "$out/libuv/glibc/tests.log")
+	w=$(wc -l < "$out/libuv/weft-only-again")
+	tests="$p/$m ok (glibc $g/$m); weft only: $w"
+	# libuv's benchmarks of pthread_create (20000 threads) and of
+	# uv_spawn (1000 children: fork, exec, pipes, SIGCHLD)
+	# shellcheck disable=SC2016
+	printf '"$1" thread_create && "$1" spawn\n' > "$out/libuv/bench.sh"
+	timing=$(time_both libuv "sh $out/libuv/bench.sh $out/libuv/WEFT_OR_GLIBC/build/uv_run_benchmarks_a")
+	size=$(size_ratio "$out/libuv/weft/build/uv_run_tests_a" "$out/libuv/glibc/build/uv_run_tests_a")
+	# every test reported: the runner did not stop half way
+	[ "$w" = 0 ] && [ "$p" -gt 0 ] && [ "$r" = "$m" ]
+}
+
+# tar needs xz for Debian's .tar.xz; curl for npm's registry; libuv
+# cmake (and setpriv to run its tests as nobody).
 need=
-for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt; do
+for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt cmake:cmake setpriv:util-linux; do
 	command -v "${tool%%:*}" > /dev/null 2>&1 || need="$need ${tool#*:}"
 done
 [ -n "$need" ] && apt_install $need ca-certificates
 
-programs=${*:-sqlite lz4 zstd bzip2 xz busybox}
+programs=${*:-sqlite lz4 zstd bzip2 xz busybox libuv}
 failed=0
 rows=
 for name in $programs; do
