@@ -6,9 +6,10 @@
 
 /* Mapping size for a thread with the given usable stack and guard. */
 hidden size_t __thread_map_size(size_t stack, size_t guard);
-/* A cached mapping of exactly map_size bytes whose old thread has fully
-   exited, or 0.  The caller re-initialises TLS and the descriptor. */
-hidden void *__stack_cache_get(size_t map_size);
+/* A cached mapping of exactly map_size bytes with a guard of guard
+   bytes, whose old thread has fully exited, or 0.  The caller
+   re-initialises TLS and the descriptor. */
+hidden void *__stack_cache_get(size_t map_size, size_t guard);
 /* Gives the mapping of thread t (exited, or exiting: the cache waits for
    the kernel to clear t->tid before reuse) to the cache; returns 0 if the
    cache is full or t's mapping is not cacheable (the caller unmaps). */

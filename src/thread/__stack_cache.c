@@ -53,13 +53,14 @@ hidden size_t __thread_map_size(size_t stack, size_t guard)
    (tid cleared: see docs/threads.md, lifetime) is taken; if every
    candidate's thread is still exiting, a fresh mapping is cheaper than
    waiting for one. */
-hidden void *__stack_cache_get(size_t map_size)
+hidden void *__stack_cache_get(size_t map_size, size_t guard)
 {
 	struct __pthread *t, **pp;
 
 	__lock(&lock);
 	for (pp = &head; (t = *pp); pp = &t->next)
-		if (t->map_size == map_size && !__atomic_load_n(&t->tid, __ATOMIC_ACQUIRE))
+		if (t->map_size == map_size && t->guard_size == guard &&
+		    !__atomic_load_n(&t->tid, __ATOMIC_ACQUIRE))
 			break;
 	if (t) {
 		*pp = t->next;
@@ -101,9 +102,13 @@ static void give_back(struct __pthread *t)
 		__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 }
 
+/* Any size is kept (a program that sets its threads' stack size, as
+   libuv and Rust's std do, creates them at the cost of a default one);
+   a mapping holding only TLS and the descriptor, for a thread on the
+   caller's own stack, is not. */
 hidden int __stack_cache_put(struct __pthread *t)
 {
-	if (!t->map_base || t->map_size != __thread_map_size(__stack_default(), __default_guardsize))
+	if (!t->map_base || (unsigned char *)t->stack != (unsigned char *)t->map_base + t->guard_size)
 		return 0;
 	__lock(&lock);
 	if (count >= CACHE_MAX) {

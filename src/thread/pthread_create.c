@@ -90,14 +90,12 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 			return EAGAIN;
 		t = init_tls(map, map_size, 1);
 	} else {
-		size_t def = __stack_default();
-		stack_size = attr && attr->_a_stacksize ? attr->_a_stacksize : def;
+		stack_size = attr && attr->_a_stacksize ? attr->_a_stacksize : __stack_default();
 		guard = attr ? attr->_a_guardsize : __default_guardsize;
 		stack_size = (stack_size + page - 1) & -page;
 		guard = (guard + page - 1) & -page;
 		map_size = __thread_map_size(stack_size, guard);
-		if (stack_size == def && guard == __default_guardsize &&
-		    (map = __stack_cache_get(map_size)))
+		if ((map = __stack_cache_get(map_size, guard)))
 			fresh = 0;
 		if (!map) {
 			map = mmap(0, map_size, PROT_READ | PROT_WRITE,
