@@ -11,12 +11,7 @@ struct k_statfs {
 
 #include "libc.h"
 
-/* pathconf's answer for name when it is the same for every file, -1
-   with errno EINVAL for a name pathconf does not know, PC_PER_FILE for
-   the names __pathconf answers from the file's statfs and from aio:
-   whether the file is a regular file or a block device. */
-#define PC_PER_FILE (-2)
-hidden long __pathconf_fixed(int name);
-hidden long __pathconf(const struct k_statfs *fs, int name, int aio);
+/* pathconf(path, name), or fpathconf(fd, name) when path is null. */
+hidden long __pathconf(const char *path, int fd, int name);
 
 #endif

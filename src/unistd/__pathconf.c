@@ -1,8 +1,10 @@
 #include <errno.h>
 #include <limits.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "kstatfs.h"
 #include "libc.h"
+#include "syscall.h"
 
 /* Link-count limits of common file systems (by statfs magic), 127 (the
    historical Linux value) otherwise. */
@@ -19,8 +21,10 @@ static long link_max(long type)
 
 /* The names whose value is the same for every file are answered without
    looking at it, so that a path that does not exist (or a descriptor
-   that is not open) still gets them, as with glibc; POSIX allows either. */
-hidden long __pathconf_fixed(int name)
+   that is not open) still gets them, as with glibc; POSIX allows either.
+   PC_PER_FILE: the name needs the file. */
+#define PC_PER_FILE (-2)
+static long fixed(int name)
 {
 	switch (name) {
 	case _PC_MAX_CANON: return 255;
@@ -50,18 +54,31 @@ hidden long __pathconf_fixed(int name)
 	return -1;
 }
 
-hidden long __pathconf(const struct k_statfs *fs, int name, int aio)
+hidden long __pathconf(const char *path, int fd, int name)
 {
+	struct k_statfs fs;
+	struct stat st;
+	long r = fixed(name);
+
+	if (r != PC_PER_FILE)
+		return r;
+	if (name == _PC_ASYNC_IO) {
+		/* aio works on any descriptor, but promises its own semantics
+		   (ordering, no short transfers) only for random-access files. */
+		if (path ? stat(path, &st) : fstat(fd, &st))
+			return -1;
+		return S_ISREG(st.st_mode) || S_ISBLK(st.st_mode) ? 1 : -1;
+	}
+	r = path ? __syscall(SYS_statfs, path, &fs) : __syscall(SYS_fstatfs, fd, &fs);
+	if (r < 0)
+		return __syscall_ret(r);
 	switch (name) {
-	case _PC_LINK_MAX: return link_max(fs->f_type);
-	case _PC_NAME_MAX: return fs->f_namelen ? fs->f_namelen : NAME_MAX;
-	case _PC_CHOWN_RESTRICTED: return 1;
-	/* aio works on any descriptor, but promises its own semantics
-	   (ordering, no short transfers) only for random-access files. */
-	case _PC_ASYNC_IO: return aio ? 1 : -1;
+	case _PC_LINK_MAX: return link_max(fs.f_type);
+	case _PC_NAME_MAX: return fs.f_namelen ? fs.f_namelen : NAME_MAX;
 	case _PC_FILESIZEBITS: return 64;
+	case _PC_CHOWN_RESTRICTED:
 	case _PC_2_SYMLINKS: return 1;
 	}
 	/* the transfer sizes and alignment */
-	return fs->f_bsize;
+	return fs.f_bsize;
 }
