@@ -7,7 +7,9 @@
    -Wl,-z,stack-size did not set it at start-up: the soft stack limit,
    as with glibc, so that code written for glibc's 8 MiB thread stacks
    runs unchanged (2 MiB when the limit is unlimited, at least
-   PTHREAD_STACK_MIN).  Reserved, not committed: only touched pages cost
+   PTHREAD_STACK_MIN).  A finite limit above half the address space is
+   treated as unlimited: no mapping of that size could be had, and every
+   pthread_create would fail with EAGAIN.  Reserved, not committed: only touched pages cost
    memory.  Before the first thread exists, or with every caller
    computing the same value, the plain store is enough. */
 hidden size_t __default_stack_init(void)
