@@ -102,18 +102,49 @@ static void give_back(struct __pthread *t)
 		__syscall(SYS_madvise, lo, hi - lo, MADV_DONTNEED);
 }
 
+/* With the cache full, the oldest entry of another shape whose thread is
+   gone is taken out (under the lock) for the caller to unmap, so that a
+   program that moves on to a new stack size does not keep mapping and
+   unmapping while the cache holds only sizes it no longer uses.  None
+   such: 0, and the new entry is refused instead. */
+static struct __pthread *evict_other(const struct __pthread *t)
+{
+	struct __pthread *e, **pp, **victim = 0;
+
+	for (pp = &head; (e = *pp); pp = &e->next)
+		if ((e->map_size != t->map_size || e->guard_size != t->guard_size) &&
+		    !__atomic_load_n(&e->tid, __ATOMIC_ACQUIRE))
+			victim = pp;
+	if (!victim)
+		return 0;
+	e = *victim;
+	*victim = e->next;
+	count--;
+	return e;
+}
+
 /* Any size is kept (a program that sets its threads' stack size, as
    libuv and Rust's std do, creates them at the cost of a default one);
    a mapping holding only TLS and the descriptor, for a thread on the
    caller's own stack, is not. */
 hidden int __stack_cache_put(struct __pthread *t)
 {
+	struct __pthread *old;
+
 	if (!t->map_base || (unsigned char *)t->stack != (unsigned char *)t->map_base + t->guard_size)
 		return 0;
 	__lock(&lock);
 	if (count >= CACHE_MAX) {
+		old = evict_other(t);
 		__unlock(&lock);
-		return 0;
+		if (!old)
+			return 0;
+		__syscall(SYS_munmap, old->map_base, old->map_size);
+		__lock(&lock);
+		if (count >= CACHE_MAX) {
+			__unlock(&lock);
+			return 0;
+		}
 	}
 	if (count >= KEEP_DIRTY) {
 		__unlock(&lock);
