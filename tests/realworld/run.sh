@@ -10,7 +10,7 @@
 # deb-src entry mirroring the machine's deb entry is added when missing).
 # They are cached in $WEFT_REALWORLD_CACHE (default ~/.cache/weft-realworld),
 # never in the tree; builds go to build/realworld.
-# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz busybox libuv;
+# Usage: run.sh [program ...]   (sqlite lz4 zstd bzip2 xz busybox libuv lmdb;
 # all by default)
 set -u
 # The programs' own makefiles must not inherit make realworld's command
@@ -371,6 +371,68 @@ prog_libuv() {
 	[ "$w" = 0 ] && [ "$p" -gt 0 ] && [ "$r" = "$m" ]
 }
 
+# lmdb_check dir weft-tools glibc-tools dumpflags: after one of LMDB's
+# mtest programs made dir/testdb, mdb_stat reads it, both builds' mdb_dump
+# print the same, and mdb_load and mdb_copy -c give the data back.  The
+# mapaddr line (where a MDB_FIXEDMAP env happened to be mapped) may differ.
+lmdb_check() {
+	d=$1; lw=$2; lg=$3; f=$4
+	# shellcheck disable=SC2086
+	"$lw/mdb_stat" -a "$d/testdb" > "$d/stat" 2>&1 &&
+		"$lw/mdb_dump" $f "$d/testdb" > "$d/dump-weft" && "$lg/mdb_dump" $f "$d/testdb" > "$d/dump-glibc" &&
+		cmp -s "$d/dump-weft" "$d/dump-glibc" && grep -q '^DATA=END' "$d/dump-weft" &&
+		mkdir "$d/loaded" "$d/compact" && "$lw/mdb_load" -f "$d/dump-weft" "$d/loaded" 2> "$d/load.err" &&
+		"$lw/mdb_copy" -c "$d/testdb" "$d/compact" &&
+		grep -v '^mapaddr=' "$d/dump-weft" > "$d/want" &&
+		"$lw/mdb_dump" $f "$d/loaded" | grep -v '^mapaddr=' | cmp -s - "$d/want" &&
+		"$lw/mdb_dump" $f "$d/compact" | grep -v '^mapaddr=' | cmp -s - "$d/want"
+}
+
+# LMDB: its test programs (mtest..mtest5; mtest6 needs a debug build) and
+# tools, then tests/realworld/lmdb_stress.c: processes and threads on one
+# env (process-shared robust mutexes in the mmapped lock file, fcntl
+# locks, pwrite, fdatasync, mmap) with writers and readers SIGKILLed
+# holding them.
+prog_lmdb() {
+	tgz=$(fetch_deb lmdb) || return 1
+	make_both lmdb "$tgz" libraries/liblmdb \
+		"liblmdb.a mdb_stat mdb_copy mdb_dump mdb_load mtest mtest2 mtest3 mtest4 mtest5" || return 1
+	for impl in weft glibc; do
+		if [ $impl = weft ]; then cc=$weft_cc; ld=; else cc=$host_cc; ld=-static; fi
+		l=$out/lmdb/$impl/libraries/liblmdb
+		# shellcheck disable=SC2086
+		$cc -O2 -pthread $ld -I"$l" -o "$l/lmdb_stress" "$root/tests/realworld/lmdb_stress.c" \
+			"$l/liblmdb.a" >> "$out/lmdb/build-$impl.log" 2>&1 || return 1
+	done
+	built=yes
+	lw=$out/lmdb/weft/libraries/liblmdb; lg=$out/lmdb/glibc/libraries/liblmdb
+	pass=0; total=0
+	for t in mtest mtest2 mtest3 mtest4 mtest5; do
+		total=$((total + 1))
+		d=$out/lmdb/$t
+		rm -rf "$d"; mkdir -p "$d/testdb"
+		f=-a; [ $t = mtest ] && f=
+		(cd "$d" && "$lw/$t" > out 2>&1) && lmdb_check "$d" "$lw" "$lg" "$f" && pass=$((pass + 1))
+	done
+	# 4 processes x 2 threads, 400 transactions per thread, a victim
+	# killed every 100 ms; then the same with MDB_WRITEMAP
+	killed=0
+	for fl in - w; do
+		total=$((total + 1))
+		rm -rf "$out/lmdb/stress"
+		"$lw/lmdb_stress" "$out/lmdb/stress" 4 2 400 100 $fl > "$out/lmdb/stress-$fl.log" 2>&1 &&
+			pass=$((pass + 1))
+		k=$(sed -n 's/^killed: in write txn \([0-9]*\).*/\1/p' "$out/lmdb/stress-$fl.log")
+		killed=$((killed + ${k:-0}))
+	done
+	tests="$pass/$total (mtest1-5, tools; $killed writers killed)"
+	# shellcheck disable=SC2016
+	printf 'rm -rf "$2" && "$1" "$2" 4 2 400 0 n\n' > "$out/lmdb/bench.sh"
+	timing=$(time_both lmdb "sh $out/lmdb/bench.sh $out/lmdb/WEFT_OR_GLIBC/libraries/liblmdb/lmdb_stress $out/lmdb/timed-WEFT_OR_GLIBC")
+	size=$(size_ratio "$lw/lmdb_stress" "$lg/lmdb_stress")
+	[ "$pass" = "$total" ]
+}
+
 # tar needs xz for Debian's .tar.xz; curl for npm's registry; libuv
 # cmake (and setpriv to run its tests as nobody).
 need=
@@ -379,7 +441,7 @@ for tool in xz:xz-utils curl:curl strip:binutils apt-get:apt cmake:cmake setpriv
 done
 [ -n "$need" ] && apt_install $need ca-certificates
 
-programs=${*:-sqlite lz4 zstd bzip2 xz busybox libuv}
+programs=${*:-sqlite lz4 zstd bzip2 xz busybox libuv lmdb}
 failed=0
 rows=
 for name in $programs; do
