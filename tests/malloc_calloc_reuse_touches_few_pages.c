@@ -4,7 +4,8 @@
    use a few pages, free, calloc again: the second calloc may take page
    faults for at most a quarter of the block's pages, and every byte reads
    zero, including those of pages the first use wrote, or, when the
-   block was written in full, all of them. */
+   block was written in full, all of them.  (Under qemu-user only the
+   zeroes are checked.) */
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -43,7 +44,9 @@ static void one(size_t n)
 	q = calloc(n, 1);
 	CHECK(q != 0);
 	f = faults() - f;
-	CHECK_LT(f, (long)(n / ps / 4));
+	/* qemu-user's count is the emulator's, its own faults included */
+	if (!t_under_qemu())
+		CHECK_LT(f, (long)(n / ps / 4));
 	all_zero(q, n);
 
 	/* Written in full, then cleared in full. */
