@@ -55,6 +55,21 @@ hidden void __md5_init(struct __md5 *c);
 hidden void __md5_update(struct __md5 *c, const void *p, size_t n);
 hidden void __md5_final(struct __md5 *c, unsigned char out[16]);
 
+/* HMAC-SHA256 (RFC 2104): a context keyed by init, fed with
+   __sha256_update(&c->inner, ...), ended by final. */
+struct __hmac_sha256 {
+	struct __sha256 inner, outer;
+};
+hidden void __hmac_sha256_init(struct __hmac_sha256 *c, const void *key, size_t n);
+hidden void __hmac_sha256_final(struct __hmac_sha256 *c, unsigned char out[32]);
+/* The whole of it for one message. */
+hidden void __hmac_sha256(const void *key, size_t kn, const void *msg, size_t mn,
+			  unsigned char out[32]);
+/* PBKDF2 (RFC 8018) with HMAC-SHA256 and one iteration, the only count
+   scrypt and yescrypt use: n bytes into out. */
+hidden void __pbkdf2_sha256(const void *pw, size_t pn, const void *salt, size_t sn,
+			    unsigned char *out, size_t n);
+
 /* The 64 characters of the hash strings, in the order of their values. */
 hidden extern const char __crypt_itoa64[65];
 /* Appends n characters for the low 6n bits of v, least significant
@@ -69,6 +84,21 @@ hidden extern const uint32_t __crypt_bf_init[18 + 4 * 256];
 /* "$2b$", "$2a$", "$2y$": bcrypt */
 hidden int __crypt_bcrypt(const char *key, const char *setting, char *out);
 hidden int __crypt_des(const char *key, const char *setting, char *out);
+
+/* yescrypt's parameters (scrypt's N, r, p, and its own flags and t). */
+struct __yescrypt_params {
+	uint32_t flags;            /* 0 scrypt, 1 "WORM", 0xb6 read-write */
+	uint32_t r, p, t;
+	uint64_t n;
+};
+/* The 32-byte yescrypt (or scrypt) key for pw and salt into out: 0, or
+   EINVAL for parameters it does not take or memory it cannot map. */
+hidden int __yescrypt_kdf(const unsigned char *pw, size_t pn,
+			  const unsigned char *salt, size_t sn,
+			  const struct __yescrypt_params *pa, unsigned char out[32]);
+/* "$y$" (yescrypt) and "$7$" (scrypt); this one returns ERANGE, not -1,
+   for a setting too long for the hash to fit CRYPT_OUTPUT_SIZE. */
+hidden int __crypt_yescrypt(const char *key, const char *setting, char *out);
 
 /* Secrets (keys, intermediate digests) are wiped before returning. */
 static inline void __crypt_wipe(void *p, size_t n)
