@@ -27,12 +27,12 @@
    Salsa20 itself puts the words back in place to compute. */
 #define W(i) ((5 * (i)) & 15)
 
-#define SBOX 1024               /* words in one of the three S-boxes */
-#define SWORDS (3 * SBOX)       /* 12 KiB for each of the p lanes */
+#define SBOX 512                /* 64-bit words in one of the three S-boxes */
+#define SWORDS (3 * SBOX)       /* 12 KiB of S-boxes for each of the p lanes */
 
 struct pwx {
-	uint32_t *s0, *s1, *s2;  /* read, read, written; rotated after each use */
-	size_t w;                /* next 64-bit slot of s2 to write */
+	uint64_t *s0, *s1, *s2;  /* read, read, written; rotated after each use */
+	size_t w;                /* next word of s2 to write */
 };
 
 static uint32_t rol(uint32_t x, int n)
@@ -75,6 +75,27 @@ static void xor_words(uint32_t *d, const uint32_t *s, size_t n)
 		*d++ ^= *s++;
 }
 
+/* The copies and XORs of whole states, written out rather than left to
+   memcpy: most of V is first touched here, and a word loop takes its
+   page faults more cheaply than a string instruction does. */
+static void copy_words(uint32_t *d, const uint32_t *s, size_t n)
+{
+	for (size_t i = 0; i < n; i += 4) {
+		uint32_t a = s[i], b = s[i + 1], c = s[i + 2], e = s[i + 3];
+		d[i] = a;
+		d[i + 1] = b;
+		d[i + 2] = c;
+		d[i + 3] = e;
+	}
+}
+
+/* d ^= s, and the result into s as well. */
+static void xor_words_back(uint32_t *d, uint32_t *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		s[i] = d[i] ^= s[i];
+}
+
 /* scrypt's BlockMix: each 64-byte block XORed into a running block that
    Salsa20/8 then mixes, the results even ones first; y has 32r words. */
 static void mix_salsa8(uint32_t *x, uint32_t *y, size_t r)
@@ -89,49 +110,52 @@ static void mix_salsa8(uint32_t *x, uint32_t *y, size_t r)
 	memcpy(x, y, 128 * r);
 }
 
-/* pwxform on one 64-byte block: four lanes of two 64-bit words, each
-   word replaced six times by hi * lo + an s0 word, XOR an s1 word, the
-   two S-box entries chosen by bits 4..11 of the lane's first word's low
-   and high halves; rounds 1 to 4 write their results to s2. */
+/* pwxform on one 64-byte block: four lanes of two 64-bit words (word
+   pairs of the block, low half first), each word replaced six times by
+   hi * lo + an s0 word, XOR an s1 word, the two 16-byte S-box entries
+   chosen by bits 4..11 of the low and the high half of the lane's first
+   word; rounds 1 to 4 also append their results to s2. */
 static void pwxform(uint32_t *b, struct pwx *c)
 {
-	uint32_t *s0 = c->s0, *s1 = c->s1, *s2 = c->s2;
+	uint64_t *s0 = c->s0, *s1 = c->s1, *s2 = c->s2, x[8];
 	size_t w = c->w;
+	for (int i = 0; i < 8; i++)
+		x[i] = (uint64_t)b[2 * i + 1] << 32 | b[2 * i];
 	for (int round = 0; round < 6; round++) {
-		for (int j = 0; j < 4; j++) {
-			uint32_t *l = b + 4 * j;
-			const uint32_t *e0 = s0 + 4 * (l[0] >> 4 & 255);
-			const uint32_t *e1 = s1 + 4 * (l[1] >> 4 & 255);
-			for (int k = 0; k < 4; k += 2) {
-				uint64_t v = (uint64_t)l[k + 1] * l[k];
-				v += (uint64_t)e0[k + 1] << 32 | e0[k];
-				v ^= (uint64_t)e1[k + 1] << 32 | e1[k];
-				l[k] = (uint32_t)v;
-				l[k + 1] = (uint32_t)(v >> 32);
-				if (round > 0 && round < 5) {
-					s2[2 * w] = (uint32_t)v;
-					s2[2 * w + 1] = (uint32_t)(v >> 32);
-					w++;
-				}
+		int keep = round > 0 && round < 5;
+		for (int j = 0; j < 8; j += 2) {
+			const uint64_t *e0 = s0 + 2 * ((uint32_t)x[j] >> 4 & 255);
+			const uint64_t *e1 = s1 + 2 * (x[j] >> 36 & 255);
+			for (int k = 0; k < 2; k++) {
+				uint64_t v = x[j + k];
+				v = ((v >> 32) * (uint32_t)v + e0[k]) ^ e1[k];
+				x[j + k] = v;
+				if (keep)
+					s2[w++] = v;
 			}
 		}
+	}
+	for (int i = 0; i < 8; i++) {
+		b[2 * i] = (uint32_t)x[i];
+		b[2 * i + 1] = (uint32_t)(x[i] >> 32);
 	}
 	c->s0 = s2;
 	c->s1 = s0;
 	c->s2 = s1;
-	c->w = w & (SBOX / 2 - 1);
+	c->w = w & (SBOX - 1);
 }
 
 /* yescrypt's BlockMix for read-write mode: pwxform chained over the 2r
-   blocks, then Salsa20/2 on the last. */
+   blocks (each XORed with the result before it, the first with the
+   last block as it came in), then Salsa20/2 on the last. */
 static void mix_pwx(uint32_t *x, size_t r, struct pwx *c)
 {
-	uint32_t t[16];
-	memcpy(t, x + (2 * r - 1) * 16, sizeof t);
+	const uint32_t *prev = x + (2 * r - 1) * 16;
 	for (size_t i = 0; i < 2 * r; i++) {
-		xor_words(t, x + 16 * i, 16);
-		pwxform(t, c);
-		memcpy(x + 16 * i, t, sizeof t);
+		uint32_t *b = x + 16 * i;
+		xor_words(b, prev, 16);
+		pwxform(b, c);
+		prev = b;
 	}
 	salsa(x + (2 * r - 1) * 16, 2);
 }
@@ -190,7 +214,7 @@ static void smix1(unsigned char *b, size_t r, uint64_t n, uint32_t *v,
 	size_t s = 32 * r;
 	load(x, b, r);
 	for (uint64_t i = 0; i < n; i++) {
-		memcpy(v + i * s, x, 4 * s);
+		copy_words(v + i * s, x, s);
 		if (c && i > 1) {
 			uint64_t top = pow2_floor(i);
 			uint64_t j = (integerify(x, r) & (top - 1)) + (i - top);
@@ -210,9 +234,10 @@ static void smix2(unsigned char *b, size_t r, uint64_t n, uint64_t loops, int wr
 	load(x, b, r);
 	for (uint64_t i = 0; i < loops; i++) {
 		uint32_t *vj = v + (integerify(x, r) & (n - 1)) * s;
-		xor_words(x, vj, s);
 		if (write)
-			memcpy(vj, x, 4 * s);
+			xor_words_back(x, vj, s);
+		else
+			xor_words(x, vj, s);
 		mix(x, y, r, c);
 	}
 	store(b, x, r);
@@ -220,7 +245,8 @@ static void smix2(unsigned char *b, size_t r, uint64_t n, uint64_t loops, int wr
 
 /* Where one computation's memory goes, in one mapping. */
 struct work {
-	uint32_t *v, *x, *y, *sbox;
+	uint32_t *v, *x, *y, *fill;      /* fill: an S-box set as SMix leaves it */
+	uint64_t *sbox;
 	unsigned char *b;
 	struct pwx *pwx;
 };
@@ -258,9 +284,11 @@ static void smix(unsigned char *b, size_t r, uint64_t n, uint32_t p, uint32_t t,
 		uint32_t *vi = m->v + first * 32 * r;
 		struct pwx *c = 0;
 		if (flags & RW) {
-			uint32_t *sb = m->sbox + (size_t)i * SWORDS;
+			uint64_t *sb = m->sbox + (size_t)i * SWORDS;
 			c = &m->pwx[i];
-			smix1(bi, 1, SWORDS / 32, sb, m->x, m->y, 0);
+			smix1(bi, 1, 2 * SWORDS / 32, m->fill, m->x, m->y, 0);
+			for (size_t k = 0; k < SWORDS; k++)
+				sb[k] = (uint64_t)m->fill[2 * k + 1] << 32 | m->fill[2 * k];
 			c->s2 = sb;
 			c->s1 = sb + SBOX;
 			c->s0 = sb + 2 * SBOX;
@@ -342,8 +370,9 @@ int __yescrypt_kdf(const unsigned char *pw, size_t pn,
 	if ((flags & RW) && n / p <= 3)
 		return EINVAL;
 
-	/* V, B, X, Y, then in read-write mode the S-boxes and their
-	   states: every part a multiple of 64 bytes but the last. */
+	/* V, B, X, Y, then in read-write mode the S-boxes, the space to
+	   fill one set and their states: every part a multiple of 64 bytes
+	   but the last. */
 	size_t vsize = (size_t)128 * r * n, bsize = (size_t)128 * r * p;
 	size_t total = vsize, sizes[3] = { bsize, 128 * (size_t)r, 128 * (size_t)r };
 	for (int i = 0; i < 3; i++) {
@@ -352,13 +381,13 @@ int __yescrypt_kdf(const unsigned char *pw, size_t pn,
 		total += sizes[i];
 	}
 	if (flags & RW) {
-		size_t each = 4 * SWORDS + sizeof(struct pwx);
-		if (p > (SIZE_MAX - total) / each)
+		size_t each = 8 * SWORDS + sizeof(struct pwx);
+		if (total > SIZE_MAX - 8 * SWORDS || p > (SIZE_MAX - total - 8 * SWORDS) / each)
 			return EINVAL;
-		total += p * each;
+		total += 8 * SWORDS + p * each;
 	}
 	long addr = __syscall(SYS_mmap, 0, total, PROT_READ | PROT_WRITE,
-			      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+			      MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
 	if ((unsigned long)addr > -4096UL)
 		return EINVAL;      /* as libxcrypt says of memory it cannot get */
 	struct work m;
@@ -367,8 +396,9 @@ int __yescrypt_kdf(const unsigned char *pw, size_t pn,
 	m.b = a + vsize;
 	m.x = (uint32_t *)(m.b + bsize);
 	m.y = m.x + 32 * r;
-	m.sbox = m.y + 32 * r;
-	m.pwx = (struct pwx *)(m.sbox + (size_t)p * SWORDS);
+	m.sbox = (uint64_t *)(m.y + 32 * r);
+	m.fill = (uint32_t *)(m.sbox + (size_t)p * SWORDS);
+	m.pwx = (struct pwx *)(m.fill + 2 * SWORDS);
 
 	/* The specification's pre-hashing: in read-write mode with much
 	   memory, a first pass with a 64th of N (and t 0) gives the 32
@@ -381,7 +411,7 @@ int __yescrypt_kdf(const unsigned char *pw, size_t pn,
 	body(pw, pn, salt, sn, flags, n, r, p, t, &m, out);
 	__crypt_wipe(pre, sizeof pre);
 	if (flags & RW)
-		__crypt_wipe(m.sbox, (size_t)p * 4 * SWORDS);
+		__crypt_wipe(m.sbox, (size_t)p * 8 * SWORDS + 8 * SWORDS);
 	__crypt_wipe(m.x, 256 * (size_t)r);
 	__syscall(SYS_munmap, addr, total);
 	return 0;
