@@ -25,6 +25,9 @@
 #include "libc.h"
 #include "pthread_impl.h"
 
+/* madvise advice (<sys/mman.h>), for the files that give pages back. */
+#define MADV_DONTNEED 4
+
 /* ---- medium and large chunks: 16-byte checked header ---- */
 
 /*

@@ -38,7 +38,6 @@
 
 #define PROT_RW        3                /* PROT_READ | PROT_WRITE */
 #define MAP_PRIV_ANON  0x22             /* MAP_PRIVATE | MAP_ANONYMOUS */
-#define MADV_DONTNEED  4
 
 struct arena {
 	uint64_t kind;          /* REGION_ARENA */

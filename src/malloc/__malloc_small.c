@@ -17,7 +17,6 @@
 #include "malloc_impl.h"
 #include "syscall.h"
 
-#define MADV_DONTNEED 4
 #define PROT_NONE     0
 #define AT_RANDOM_    25
 /* Free spans whose pages are kept (for quick reuse) before the oldest are

@@ -4,7 +4,6 @@
 #include "malloc_impl.h"
 #include "syscall.h"
 
-#define MADV_DONTNEED 4
 /* Below this a block is cleared with memset alone: the system calls
    would cost more than the page faults they might save. */
 #define ZERO_BY_PAGES ((size_t)128 << 10)
