@@ -84,7 +84,8 @@ static void check_move(size_t to, size_t from, size_t n)
 
 int main(void)
 {
-	static const size_t big[] = { 511, 512, 1000, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 12345, BIG };
+	static const size_t big[] = { 511, 512, 1000, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 12345,
+		16383, 16384, 16385, BIG };
 
 	for (size_t da = 0; da < 16; da++)
 		for (size_t sa = 0; sa < 16; sa++)
@@ -118,6 +119,16 @@ int main(void)
 			check_move(5, 5 + d, big[i]);
 			check_move(5 + d, 5, big[i]);
 			check_move(1, 5 + d + big[i], big[i]);
+		}
+	/* disjoint moves, destination above and below, at distances modulo a
+	   page on both sides of the half page where the copy loop's direction
+	   changes */
+	static const size_t far[] = { 0, 1, 63, 64, 2047, 2048, 2049, 4095 };
+	for (size_t i = 0; i < sizeof big / sizeof big[0]; i++)
+		for (size_t f = 0; f < sizeof far / sizeof far[0]; f++) {
+			size_t gap = (big[i] + 4095) / 4096 * 4096 + far[f];
+			check_move(3, 3 + gap, big[i]);
+			check_move(3 + gap, 3, big[i]);
 		}
 	return 0;
 }

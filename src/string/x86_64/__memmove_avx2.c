@@ -2,9 +2,9 @@
 #include "strvec.h"
 #include "vec32.h"
 
-/* At and above this size a forward copy between non-overlapping buffers
-   uses rep movsb (fast strings: ERMS/FSRM on every AVX2 CPU). */
-#define REP_MOVSB_MIN 2048
+/* Above this size a copy between non-overlapping buffers uses rep movsb
+   (ERMS/FSRM on every AVX2 CPU); up to it the vector loop is faster (docs/string.md). */
+#define REP_MOVSB_ABOVE 16384
 
 /* Up to 256 bytes: every load happens before the first store, so any
    overlap is fine.  Above: 128 bytes per iteration, unaligned loads and
@@ -66,12 +66,22 @@ AVX2 void *__memmove_avx2(void *dst, const void *src, size_t n)
 		stu32(d + n - 32, k);
 		return dst;
 	}
-	if ((uintptr_t)d - (uintptr_t)s >= n) {
-		/* d below s, or no overlap: forward */
-		if (n >= REP_MOVSB_MIN && (uintptr_t)s - (uintptr_t)d >= n) {
+	size_t ahead = (uintptr_t)d - (uintptr_t)s;
+	int back = ahead < n;	/* d above s and overlapping: backward */
+
+	if ((uintptr_t)s - (uintptr_t)d >= n && !back) {
+		/* No overlap: either direction is correct. */
+		if (n > REP_MOVSB_ABOVE) {
 			__asm__ volatile("rep movsb" : "+D"(d), "+S"(s), "+c"(n) : : "memory");
 			return dst;
 		}
+		/* A load whose address matches a store a few iterations back in
+		   its low 12 bits waits for that store (4 KiB aliasing).  Going
+		   forward that happens when d is a little ahead of s modulo a
+		   page, going backward when it is a little behind. */
+		back = (ahead & 4095) < 2048;
+	}
+	if (!back) {
 		v32 head = ldu32(s);
 		v32 t0 = ldu32(s + n - 128), t1 = ldu32(s + n - 96);
 		v32 t2 = ldu32(s + n - 64), t3 = ldu32(s + n - 32);
@@ -93,7 +103,6 @@ AVX2 void *__memmove_avx2(void *dst, const void *src, size_t n)
 		stu32(d + n - 32, t3);
 		stu32(d, head);
 	} else {
-		/* d above s and overlapping: backward */
 		v32 tail = ldu32(s + n - 32);
 		v32 h0 = ldu32(s), h1 = ldu32(s + 32);
 		v32 h2 = ldu32(s + 64), h3 = ldu32(s + 96);
