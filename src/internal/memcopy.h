@@ -11,10 +11,9 @@
 
 #include "strvec.h"
 
-/* Above this size a copy between non-overlapping buffers uses rep movsb,
-   which is fastest there on CPUs with ERMS/FSRM (every x86_64 of the last
-   decade); up to it (both buffers in L1) the vector loop wins. */
-#define REP_MOVSB_ABOVE 16384
+/* At and above this size a forward non-overlapping copy uses rep movsb,
+   which is fastest on CPUs with ERMS/FSRM (every x86_64 of the last decade). */
+#define REP_MOVSB_MIN 2048
 
 /* n <= 64; any overlap allowed. */
 static inline void copy_small(unsigned char *d, const unsigned char *s, size_t n)
@@ -118,5 +117,16 @@ static inline void copy_rep(unsigned char *d, const unsigned char *s, size_t n)
 /* No string-move instruction elsewhere: the 64-byte loop all the way. */
 #define copy_rep copy_fwd
 #endif
+
+/* Forward copy of n bytes, buffers not overlapping. */
+static inline void copy_any(unsigned char *d, const unsigned char *s, size_t n)
+{
+	if (n <= 64)
+		copy_small(d, s, n);
+	else if (n < REP_MOVSB_MIN)
+		copy_fwd(d, s, n);
+	else
+		copy_rep(d, s, n);
+}
 
 #endif
