@@ -13,6 +13,9 @@ hidden int __cpu_avx2(void);
 /* Nonzero when the CPU has FMA (and AVX) and the kernel saves the YMM
    state: pow's FMA variant may run. */
 hidden int __cpu_fma(void);
+/* 1, plus 2 for AVX2 (with BMI1, BMI2) and 4 for FMA, both needing the
+   YMM state saved; found once (src/string/x86_64/__cpu_avx2.c). */
+hidden int __cpu_features(void);
 #else
 /* Other archs have one variant of each function: the "sse2" one, written
    with the compiler's generic 16-byte vectors (strvec.h), which aarch64

@@ -39,7 +39,7 @@ static int detect(void)
    same answer, so relaxed accesses suffice. */
 static int state;
 
-static int features(void)
+hidden int __cpu_features(void)
 {
 	int s = __atomic_load_n(&state, __ATOMIC_RELAXED);
 
@@ -52,11 +52,5 @@ static int features(void)
 
 int __cpu_avx2(void)
 {
-	return (features() & 2) != 0;
-}
-
-/* For the math functions' FMA variants (docs/string.md). */
-int __cpu_fma(void)
-{
-	return (features() & 4) != 0;
+	return (__cpu_features() & 2) != 0;
 }
