@@ -45,17 +45,20 @@
    this long, and so do the lock core's reservation waits. */
 #define LK_SPIN 100
 
-/* The lock core's spin before a sleep: LK_SPIN_BUDGET pauses in all, the
-   word read after 1, 2, 4, ... up to LK_SPIN_CAP pauses.  Every read
-   takes the word's cache line away from the holder, which then misses
-   on its next lock or unlock; reading ever more rarely keeps a waiter
-   from slowing the holder it waits for, so the spin can last a few
-   times a sleep and wake-up (about 6 us here) and spare the holder's
-   wake calls as well.  Longer (1000 pauses) helped two threads in a
+/* The lock core's spin before a sleep: LK_SPIN_BUDGET pauses in all,
+   the word read once every LK_SPIN_STEP pauses, the first time only
+   after a whole step.  A waiter that finds the word free takes it, and
+   a hand-over moves the word's and the critical section's cache lines
+   to the taker's CPU; a holder that runs takes and gives back the lock
+   many times per step with every line in its own cache.  So the first
+   look comes late: on a host where a line moves in 100-200 ns, reading
+   after 1, 2, 4, ... pauses handed the lock over at every few pairs and
+   made two threads 1.07-1.22 x glibc's time, 0.58-0.64 with the step
+   (docs/mutex.md).  Longer (1000 pauses in all) helped two threads in a
    tight loop but cost SQLite with 4 threads on 2 CPUs 1.7 x its time:
    a spinner cannot tell that the holder was preempted. */
 #define LK_SPIN_BUDGET 300
-#define LK_SPIN_CAP 64
+#define LK_SPIN_STEP 64
 
 /* Wake-ups a waiter without a deadline goes through without getting the
    lock before it reserves it (LK_HANDOFF). */

@@ -51,7 +51,7 @@ static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
 hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
-	int spins = LK_SPIN_BUDGET, step = 1, back = 0, mine = 0, wakes = 0;
+	int spins = LK_SPIN_BUDGET, back = 0, mine = 0, wakes = 0;
 	int held = 0, v, nv, r;
 
 	for (;;) {
@@ -87,11 +87,9 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 			continue;
 		}
 		if (spins > 0 && (back || !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
-			spins -= step;
-			for (int k = step; k; k--)
+			spins -= LK_SPIN_STEP;
+			for (int k = LK_SPIN_STEP; k; k--)
 				a_spin();
-			if (step < LK_SPIN_CAP)
-				step += step;
 			continue;
 		}
 		if (at && !__timespec_valid(at))
@@ -127,6 +125,5 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		wakes += !r;
 		back = 1;
 		spins = LK_SPIN_BUDGET;
-		step = 1;
 	}
 }
