@@ -7,8 +7,9 @@
 
 /* The float code is marked cold: compilers then optimise it for size,
    which keeps printf("%d") binaries small (the formatting core cannot
-   know statically that no float will be printed); its time goes to the
-   big-integer loops, whose speed the attribute barely changes. */
+   know statically that no float will be printed).  Code compiled for
+   size divides by a constant with a divide instruction, so the digit
+   readers below multiply by reciprocals themselves. */
 #define COLD __attribute__((__cold__))
 
 #define BASE 1000000000u
@@ -38,11 +39,37 @@ struct big {
 	long a, p, b, lim;
 };
 
+/* x / 10^j for x < 2^30 (a limb), by a multiplication: the code is
+   compiled for size (COLD), which would otherwise divide.  With
+   s = 30 + ceil(log2 10^j) and m = ceil(2^s / 10^j) <= 2^31, m * 10^j
+   exceeds 2^s by less than 10^j, and x times that excess stays below
+   2^s, so x * m >> s is the exact quotient. */
+static const uint32_t rm10[9] = {
+	1073741824, 1717986919, 1374389535, 1099511628, 1759218605,
+	1407374884, 1125899907, 1801439851, 1441151881
+};
+static const unsigned char rs10[9] = { 30, 34, 37, 40, 44, 47, 50, 54, 57 };
+
+static inline uint32_t div_p10(uint32_t x, int j)
+{
+	return (uint64_t)x * rm10[j] >> rs10[j];
+}
+
+/* Digit k (0 most significant) of a limb's nine. */
+static inline int limb_dig(uint32_t x, int k)
+{
+	uint32_t q = div_p10(x, 8 - k);
+	return q - 10 * div_p10(q, 1);
+}
+
 COLD static int dig(const struct big *g, long i)
 {
+	unsigned q;
 	if (i < 0 || i > g->lim || i >= 9 * (g->b - g->a))
 		return 0;
-	return g->d[g->a + i / 9] / p10[8 - i % 9] % 10;
+	/* i < 9 * LIMBS < 2^15: i / 9 as a multiplication as well */
+	q = (unsigned)i * 58255 >> 19;
+	return limb_dig(g->d[g->a + q], i - 9 * q);
 }
 
 /* g = m * 2^e, with a zero limb in front for the carry of rounding. */
@@ -129,10 +156,11 @@ COLD static long first(const struct big *g)
 {
 	long i, k;
 	for (i = g->a; i < g->b; i++)
-		if (g->d[i])
-			for (k = 0;; k++)
-				if (g->d[i] / p10[8 - k] % 10)
-					return 9 * (i - g->a) + k;
+		if (g->d[i]) {
+			for (k = 0; g->d[i] < p10[8 - k]; k++)
+				;
+			return 9 * (i - g->a) + k;
+		}
 	return -1;
 }
 
