@@ -38,8 +38,9 @@ static int sleep_on(volatile int *w, int v, int priv, clockid_t clk,
  * the kernel let it go, for whatever reason; that one also clears
  * LK_WOKEN: the unanswered wake-up, if it was not this thread's, found
  * nobody in the kernel or will be followed by its own thread's clear, and
- * either way a later unlock may wake again.  A thread back from the
- * kernel may spin although others sleep.
+ * either way a later unlock may wake again.  Every wait spins its first
+ * step, and a thread back from the kernel its whole budget, although
+ * others sleep.
  *
  * A thread without a deadline that has been woken LK_STARVE times
  * without getting the lock reserves it: it sets LK_HANDOFF and spins
@@ -86,7 +87,11 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 			a_cas(w, v, v & ~LK_HANDOFF);
 			continue;
 		}
-		if (spins > 0 && (back || !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
+		/* Every wait spins its first step: the holder is usually running
+		   and gives the word back within it, while a sleep costs a futex
+		   call that the moving word mostly turns back at once. */
+		if (spins > 0 && (back || spins == LK_SPIN_BUDGET ||
+				  !(v & (LK_SLEEPERS | LK_WOKEN | LK_HANDOFF)))) {
 			spins -= LK_SPIN_STEP;
 			for (int k = LK_SPIN_STEP; k; k--)
 				a_spin();
