@@ -22,8 +22,9 @@
  * one compare-and-swap 0 -> LK_LOCKED, giving it back one
  * compare-and-swap LK_LOCKED -> 0; anything else goes to the slow paths,
  * which spin one step of pauses, and a bounded time while nobody sleeps
- * (or as a thread back from the kernel), then count themselves and sleep.  An unlock wakes
- * only when somebody is counted and no wake-up is unanswered.
+ * (or as a thread back from the kernel), then count themselves and
+ * sleep.  An unlock wakes only when somebody is counted and no wake-up
+ * is unanswered.
  */
 #ifndef _WEFT_LOCK_H
 #define _WEFT_LOCK_H
