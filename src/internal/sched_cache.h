@@ -23,6 +23,9 @@
 /* The cache, filled in from the kernel if unknown (0 if that fails). */
 hidden int __sched_cache_get(void);
 
+/* CPUs the calling thread may run on, 0 if more than 1024. */
+hidden int __cpus_allowed(void);
+
 /* The caller's real-time priority now, 0 if it is not real-time. */
 static inline int __sched_rt_prio(void)
 {

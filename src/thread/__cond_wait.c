@@ -1,5 +1,6 @@
 #include <errno.h>
 #include "cond_impl.h"
+#include "sched_cache.h"
 
 /* One wait on a private condvar, and what undoing it needs when it
    returns or is cancelled. */
@@ -62,6 +63,45 @@ static void cancelled(void *p)
 		pthread_cond_signal(w->c);
 }
 
+/*
+ * A waiter that may run on more than one CPU spins before its first
+ * sleep.  With the signaller on another CPU the wake-up mostly comes
+ * within microseconds, and a waiter that sees its state turn to CN_WAKE
+ * while spinning saves its futex sleep and the context switch back (the
+ * signaller's wake call finds nobody asleep and returns).  On one CPU
+ * the signaller cannot run while the waiter spins, and a spin that
+ * lasts until the scheduler preempts it would even look answered, so
+ * there is none.  A spin that ends in a sleep anyway is a miss (the
+ * signaller is not running, or the wait is a long one): after
+ * COND_MISSES misses in a row a thread spins on only one wait in
+ * COND_PROBE until a spin is answered again.
+ */
+#define COND_MISSES 4
+#define COND_PROBE 64
+
+static void spin(volatile int *state)
+{
+	struct __pthread *self = __self();
+	unsigned k;
+
+	if (!self->cpus) {
+		int n = __cpus_allowed();
+		self->cpus = n ? n : 2;
+	}
+	if (self->cpus < 2)
+		return;
+	k = self->cond_misses++;
+	if (k >= COND_MISSES && k % COND_PROBE)
+		return;
+	for (int n = LK_SPIN_BUDGET; n; n--) {
+		if ((a_load(state) & 3) == CN_WAKE) {
+			self->cond_misses = 0;
+			return;
+		}
+		a_spin();
+	}
+}
+
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 		       const struct timespec *at)
 {
@@ -97,6 +137,7 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	pthread_mutex_unlock(m);
 
 	pthread_cleanup_push(cancelled, &w);
+	spin(&w.n.state);
 	for (;;) {
 		s = a_load(&w.n.state);
 		if ((s & 3) == CN_WAKE)

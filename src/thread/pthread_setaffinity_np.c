@@ -6,6 +6,11 @@
    affinity: its tid 0 means "the caller" to the kernel). */
 int pthread_setaffinity_np(pthread_t id, size_t size, const cpu_set_t *set)
 {
-	return (int)-__thread_syscall((struct __pthread *)id, SYS_sched_setaffinity,
-				      (long)size, (long)set, 0);
+	struct __pthread *t = (struct __pthread *)id;
+	int r = (int)-__thread_syscall(t, SYS_sched_setaffinity,
+				       (long)size, (long)set, 0);
+
+	if (!r)
+		t->cpus = 0;    /* its count of CPUs (condvar spins) is stale */
+	return r;
 }
