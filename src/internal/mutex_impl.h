@@ -106,7 +106,10 @@ enum {
 	CN_LEAVING,     /* timed out or cancelled: unqueues itself */
 	CN_DEFERRED,    /* chosen; woken by the next unlock of its mutex */
 	CN_WAKE,        /* chosen and woken: takes the mutex and returns */
-	CN_ALL = 4      /* with DEFERRED or WAKE: chosen by a broadcast */
+	CN_ALL = 4,     /* with DEFERRED or WAKE: chosen by a broadcast */
+	CN_SPIN = 8     /* with WAITING, DEFERRED or WAKE: the waiter is
+			   spinning, not asleep, so whoever sets CN_WAKE
+			   makes no wake-up call */
 };
 
 /* Whether the mutex uses the lock core's word (not robust, not PI). */

@@ -31,7 +31,8 @@ static void defer(struct __cond_node *n)
  * A waiter woken now may return as soon as its state reads CN_WAKE, so
  * its links are read before that compare-and-swap and only its address
  * is used after (a wake-up on a dead address is a spurious one, which
- * every futex waiter tolerates).  The wake-ups go out after the queue
+ * every futex waiter tolerates); one still spinning (CN_SPIN, kept in
+ * the new state) needs no wake-up at all.  The wake-ups go out after the queue
  * lock is dropped, in queue order; a broadcast that chooses more than
  * WAKE_BATCH such waiters sends each full batch while still holding it.
  */
@@ -53,17 +54,22 @@ hidden int __cond_choose(pthread_cond_t *c, int max)
 	for (n = (struct __cond_node *)c->_c_head; n && chosen != max; n = next) {
 		pthread_mutex_t *m = n->m;
 		int deferred = __mutex_can_defer(m) && __mutex_owner(m) == tid;
+		int to = (deferred ? CN_DEFERRED : CN_WAKE) | (max < 0 ? CN_ALL : 0), s, t;
 
 		prev = n->prev;
 		next = n->next;
-		if (a_cas(&n->state, CN_WAITING, (deferred ? CN_DEFERRED : CN_WAKE) | (max < 0 ? CN_ALL : 0)) != CN_WAITING)
+		/* A spinning waiter may clear CN_SPIN meanwhile: try again. */
+		for (s = a_load(&n->state); (s & ~CN_SPIN) == CN_WAITING; s = t)
+			if ((t = a_cas(&n->state, s, to | (s & CN_SPIN))) == s)
+				break;
+		if ((s & ~CN_SPIN) != CN_WAITING)
 			continue;
 		chosen++;
 		__cond_unlink(c, prev, next);
 		if (deferred) {
 			*tail = n;
 			tail = &n->mnext;
-		} else {
+		} else if (!(s & CN_SPIN)) {
 			if (k == WAKE_BATCH) {
 				wake(now, k);
 				k = 0;

@@ -46,6 +46,17 @@ static int relock(struct wait *w)
 	return r;
 }
 
+/* Moves the state of a waiter that nobody has chosen to CN_LEAVING;
+   returns the state found, without CN_SPIN. */
+static int leaving(volatile int *state)
+{
+	int s = a_load(state), t;
+
+	while ((s & ~CN_SPIN) == CN_WAITING && (t = a_cas(state, s, CN_LEAVING)) != s)
+		s = t;
+	return s & ~CN_SPIN;
+}
+
 /* Acted on a cancellation inside the wait.  Chosen by a signal just as
    it was cancelled, the waiter did not return from the wait, so the
    wake-up goes on to the next waiter rather than vanish (at worst a
@@ -54,7 +65,7 @@ static int relock(struct wait *w)
 static void cancelled(void *p)
 {
 	struct wait *w = p;
-	int s = a_cas(&w->n.state, CN_WAITING, CN_LEAVING);
+	int s = leaving(&w->n.state);
 
 	if (s == CN_WAITING)
 		leave(w);
@@ -67,21 +78,26 @@ static void cancelled(void *p)
  * A waiter that may run on more than one CPU spins before its first
  * sleep.  With the signaller on another CPU the wake-up mostly comes
  * within microseconds, and a waiter that sees its state turn to CN_WAKE
- * while spinning saves its futex sleep and the context switch back (the
- * signaller's wake call finds nobody asleep and returns).  On one CPU
- * the signaller cannot run while the waiter spins, and a spin that
- * lasts until the scheduler preempts it would even look answered, so
- * there is none.  A spin that ends in a sleep anyway is a miss (the
- * signaller is not running, or the wait is a long one): after
+ * while spinning saves its futex sleep and the context switch back.  It
+ * is queued with CN_SPIN set, so whoever chooses it (or wakes it from
+ * its mutex's deferred list) sets CN_WAKE and makes no wake-up call;
+ * before it sleeps, it clears CN_SPIN.  Both sides change the state
+ * only with compare-and-swap, so one of the two comes first: the clear
+ * (the waker then sees no CN_SPIN and wakes), or CN_WAKE (the clear
+ * fails, and the waiter finds CN_WAKE before it would sleep).
+ *
+ * On one CPU the signaller cannot run while the waiter spins, and a
+ * spin that lasts until the scheduler preempts it would even look
+ * answered, so there is none.  A spin that ends in a sleep anyway is a
+ * miss (the signaller is not running, or the wait is a long one): after
  * COND_MISSES misses in a row a thread spins on only one wait in
  * COND_PROBE until a spin is answered again.
  */
 #define COND_MISSES 4
 #define COND_PROBE 64
 
-static void spin(volatile int *state)
+static int spin_wanted(struct __pthread *self)
 {
-	struct __pthread *self = __self();
 	unsigned k;
 
 	if (!self->cpus) {
@@ -89,10 +105,15 @@ static void spin(volatile int *state)
 		self->cpus = n ? n : 2;
 	}
 	if (self->cpus < 2)
-		return;
+		return 0;
 	k = self->cond_misses++;
-	if (k >= COND_MISSES && k % COND_PROBE)
-		return;
+	return k < COND_MISSES || !(k % COND_PROBE);
+}
+
+static void spin(struct __pthread *self, volatile int *state)
+{
+	int s, t;
+
 	for (int n = LK_SPIN_BUDGET; n; n--) {
 		if ((a_load(state) & 3) == CN_WAKE) {
 			self->cond_misses = 0;
@@ -100,13 +121,19 @@ static void spin(volatile int *state)
 		}
 		a_spin();
 	}
+	s = a_load(state);
+	while ((t = a_cas(state, s, s & ~CN_SPIN)) != s)
+		s = t;
+	if ((s & 3) == CN_WAKE)
+		self->cond_misses = 0;
 }
 
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 		       const struct timespec *at)
 {
 	struct wait w = { c, { 0, 0, 0, m, CN_WAITING }, m->_m_count };
-	int kind = m->_m_kind, tid = __self_tid(), r = 0, s, e;
+	struct __pthread *self = __self();
+	int kind = m->_m_kind, tid = self->tid, r = 0, s, e;
 
 	if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC)
 		return EINVAL;
@@ -120,6 +147,8 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	if (c->_c_flags & C_PSHARED)
 		return __cond_wait_shared(c, m, clk, at);
 
+	if (spin_wanted(self))
+		w.n.state = CN_WAITING | CN_SPIN;
 	/* Queued while the mutex is held: a signaller that changes the
 	   predicate under the mutex either ran before (and we saw its
 	   predicate) or finds us in the queue. */
@@ -137,7 +166,8 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	pthread_mutex_unlock(m);
 
 	pthread_cleanup_push(cancelled, &w);
-	spin(&w.n.state);
+	if (w.n.state & CN_SPIN)
+		spin(self, &w.n.state);
 	for (;;) {
 		s = a_load(&w.n.state);
 		if ((s & 3) == CN_WAKE)
@@ -147,7 +177,7 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 			continue;
 		/* The deadline passed: leave, unless a signal chose us
 		   meanwhile (then the signal wins). */
-		if (a_cas(&w.n.state, CN_WAITING, CN_LEAVING) == CN_WAITING) {
+		if (leaving(&w.n.state) == CN_WAITING) {
 			leave(&w);
 			r = ETIMEDOUT;
 		}

@@ -9,7 +9,7 @@ hidden int __mutex_unlock_slow(pthread_mutex_t *m)
 {
 	struct __pthread *self = __self();
 	int kind = m->_m_kind, type = kind & MK_TYPE, priv = __mutex_priv(m);
-	int saved, v, wake_all = 0;
+	int saved, v, nv, wake_all = 0;
 	struct __cond_node *n = 0;
 
 	if (__mutex_owner(m) != self->tid) {
@@ -59,7 +59,13 @@ release:
 			m->_m_next = n->mnext;
 			if (!n->mnext)
 				m->_m_prev = 0;
-			a_store(&n->state, (n->state & CN_ALL) | CN_WAKE);
+			/* A waiter still spinning (CN_SPIN) needs no
+			   wake-up call; it may clear the bit meanwhile. */
+			v = a_load(&n->state);
+			while ((nv = a_cas(&n->state, v, (v & (CN_ALL | CN_SPIN)) | CN_WAKE)) != v)
+				v = nv;
+			if (v & CN_SPIN)
+				n = 0;
 		}
 		m->_m_owner = 0;
 		__lk_unlock(&m->_m_lock, priv);
