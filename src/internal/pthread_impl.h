@@ -81,11 +81,11 @@ struct __pthread {
 	   (sched_cache.h), 0 when unknown: anything that changes the
 	   thread's scheduling through the library sets it back to 0. */
 	volatile int sched_cache;
-	/* Condvar waits in a row whose spin ended in a sleep anyway, and
-	   the CPUs the thread may run on as such a wait last counted them
-	   (0: count again; 2 also stands for "too many to count"); the
+	/* Condvar waits in a row whose spin ended in a sleep anyway, waits
+	   in all, and the CPUs the thread may run on as a wait last counted
+	   them (0: count again; 2 also stands for "too many to count"); the
 	   library sets cpus back to 0 wherever it changes the mask. */
-	unsigned cond_misses;
+	unsigned cond_misses, cond_waits;
 	int cpus;
 	/* The thread's malloc heap (malloc_impl.h), 0 until it first
 	   allocates; given back at exit. */

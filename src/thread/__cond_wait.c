@@ -88,7 +88,8 @@ static void cancelled(void *p)
  *
  * On one CPU the signaller cannot run while the waiter spins, and a
  * spin that lasts until the scheduler preempts it would even look
- * answered, so there is none.  A spin that ends in a sleep anyway is a
+ * answered, so there is none: a thread counts the CPUs of its affinity
+ * mask.  A spin that ends in a sleep anyway is a
  * miss (the signaller is not running, or the wait is a long one): after
  * COND_MISSES misses in a row a thread spins on only one wait in
  * COND_PROBE until a spin is answered again.
@@ -96,11 +97,16 @@ static void cancelled(void *p)
 #define COND_MISSES 4
 #define COND_PROBE 64
 
+/* The library forgets a thread's count of CPUs wherever it changes the
+   thread's mask; a change from outside (taskset -p, or another thread
+   naming this one's tid) is seen within this many waits. */
+#define COND_RECOUNT 1024
+
 static int spin_wanted(struct __pthread *self)
 {
 	unsigned k;
 
-	if (!self->cpus) {
+	if (!self->cpus || !(++self->cond_waits % COND_RECOUNT)) {
 		int n = __cpus_allowed();
 		self->cpus = n ? n : 2;
 	}
