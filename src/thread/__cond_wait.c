@@ -1,4 +1,5 @@
 #include <errno.h>
+#include "cancel.h"
 #include "cond_impl.h"
 #include "sched_cache.h"
 
@@ -150,6 +151,11 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	if (((kind & MK_TYPE) == PTHREAD_MUTEX_RECURSIVE || (kind & MK_TYPE) == PTHREAD_MUTEX_ERRORCHECK ||
 	     (kind & (MK_ROBUST | MK_PI | MK_PP))) && __mutex_owner(m) != tid)
 		return EPERM;
+	/* A request pending on entry is acted on here, with the mutex held
+	   as the cleanup handlers expect: a wait answered before it ever
+	   reaches the kernel (in its spin, say) would return with the
+	   request still pending. */
+	__cancel_point();
 	if (c->_c_flags & C_PSHARED)
 		return __cond_wait_shared(c, m, clk, at);
 
