@@ -27,10 +27,10 @@ static int lock_pi(pthread_mutex_t *m, int tid, clockid_t clk, const struct time
 }
 
 /* The robust kinds' protocol, in the kernel's word format: take the word
-   when its tid field is 0; otherwise set FUTEX_WAITERS and sleep.  Once a
-   thread has slept it takes the word with FUTEX_WAITERS set, because it
-   cannot know whether others still sleep behind it (unlock clears the
-   whole word). */
+   when its tid field is 0, keeping the other bits; otherwise set
+   FUTEX_WAITERS and sleep.  Once a thread has slept it takes the word
+   with FUTEX_WAITERS set, because it cannot know whether others still
+   sleep behind it.  Unlock keeps the bit (see __mutex_unlock_slow). */
 static int lock_robust(pthread_mutex_t *m, int tid, clockid_t clk,
 		       const struct timespec *at)
 {
@@ -61,8 +61,13 @@ static int lock_robust(pthread_mutex_t *m, int tid, clockid_t clk,
 			v |= FUTEX_WAITERS;
 		}
 		r = __futex_timedwait(&m->_m_lock, v, clk, at, priv);
-		if (r == ETIMEDOUT || r == EINVAL)
+		if (r == ETIMEDOUT || r == EINVAL) {
+			/* An unlock's wake-up may have come as the deadline
+			   passed: with the mutex free, hand it on. */
+			if (!(m->_m_lock & FUTEX_TID_MASK))
+				__futex_wake(&m->_m_lock, 1, priv);
 			return r;
+		}
 		/* EINTR: a mutex wait is restarted, never interrupted. */
 	}
 }

@@ -44,11 +44,23 @@ release:
 		if (a_cas(&m->_m_lock, self->tid, 0) != self->tid)
 			__syscall(SYS_futex, &m->_m_lock, FUTEX_UNLOCK_PI | (priv ? FUTEX_PRIVATE : 0));
 	} else if (kind & MK_ROBUST) {
-		/* release (seq_cst swap): the critical section's writes are
-		   visible to whoever takes the word next. */
-		v = a_swap(&m->_m_lock, 0);
-		if ((v & FUTEX_WAITERS) || wake_all)
-			__futex_wake(&m->_m_lock, wake_all ? INT_MAX : 1, priv);
+		/* The tid goes, FUTEX_WAITERS stays (seq_cst: the critical
+		   section's writes are visible to whoever takes the word
+		   next).  The waiter woken below may die before it takes the
+		   word, and another locker may take it first: the bit left
+		   in the word makes that locker's unlock wake the next
+		   sleeper, where a word cleared to 0 would let it sleep on a
+		   free mutex for good.  It is cleared once a wake finds
+		   nobody asleep; a thread about to sleep then finds the word
+		   changed and looks again. */
+		v = m->_m_lock;
+		while ((nv = a_cas(&m->_m_lock, v, v & FUTEX_WAITERS)) != v)
+			v = nv;
+		if (wake_all)
+			__futex_wake(&m->_m_lock, INT_MAX, priv);
+		else if ((v & FUTEX_WAITERS) &&
+			 !__syscall(SYS_futex, &m->_m_lock, FUTEX_WAKE, 1))
+			a_cas(&m->_m_lock, FUTEX_WAITERS, 0);
 	} else {
 		/* The first condvar waiter deferred to this unlock leaves the
 		   list and is told to go while the mutex is still held: until
