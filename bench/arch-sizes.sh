@@ -4,7 +4,8 @@
 # x86_64 uses the build tree's weft-cc; aarch64 and riscv64 their cross
 # builds (make ARCH=<arch> CROSS_COMPILE=<arch>-linux-gnu-, in
 # cross/<arch>), built here first when the cross gcc is installed and
-# the cross build is missing.  Usage: arch-sizes.sh ROOT BUILD
+# the cross build is missing (O is named: the one "make O=dir bench"
+# passes down would send its outputs over the build tree's).  Usage: arch-sizes.sh ROOT BUILD
 root=$1 build=${2:-$1}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -36,7 +37,7 @@ for arch in x86_64 aarch64 riscv64; do
 	*) cc=$root/cross/$arch/bin/weft-cc
 	   if [ ! -x "$cc" ] && command -v "$arch-linux-gnu-gcc" >/dev/null 2>&1; then
 		echo "bench: building weft for $arch (cross/$arch) for its size" >&2
-		make -C "$root" -j2 ARCH=$arch CROSS_COMPILE=$arch-linux-gnu- > "$tmp/$arch.log" 2>&1 ||
+		make -C "$root" -j2 ARCH=$arch CROSS_COMPILE=$arch-linux-gnu- O="$root/cross/$arch" > "$tmp/$arch.log" 2>&1 ||
 			{ echo "bench: the $arch build failed:" >&2; tail -5 "$tmp/$arch.log" >&2; }
 	   fi ;;
 	esac
