@@ -112,6 +112,23 @@ enum {
 			   makes no wake-up call */
 };
 
+/* Changes a waiter's state with compare-and-swap until one sticks
+   (the waiter clears CN_SPIN while others choose or wake it): clears the
+   bits in clr and sets those in set, but only while the state without
+   CN_SPIN is `only` (any state if only < 0).  Returns the state found
+   before the change, or the one that failed `only`. */
+static inline int __cn_change(volatile int *state, int only, int clr, int set)
+{
+	int s = a_load(state), t;
+
+	while (only < 0 || (s & ~CN_SPIN) == only) {
+		if ((t = a_cas(state, s, (s & ~clr) | set)) == s)
+			break;
+		s = t;
+	}
+	return s;
+}
+
 /* Whether the mutex uses the lock core's word (not robust, not PI). */
 static inline int __mutex_core(const pthread_mutex_t *m)
 {

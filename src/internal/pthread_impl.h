@@ -13,6 +13,12 @@
 #include "libc.h"
 #include "tp_arch.h"
 
+/* A kind of wait's record of its spins (spin_gate.h). */
+struct __spin_gate {
+	unsigned misses;        /* spins in a row that ended in a sleep */
+	unsigned waits;         /* waits in all, for the recount */
+};
+
 /* The kernel's robust-list head (set_robust_list). */
 struct __robust_head {
 	volatile void *volatile head;   /* circular list of held robust mutexes */
@@ -81,11 +87,12 @@ struct __pthread {
 	   (sched_cache.h), 0 when unknown: anything that changes the
 	   thread's scheduling through the library sets it back to 0. */
 	volatile int sched_cache;
-	/* Condvar waits in a row whose spin ended in a sleep anyway, waits
-	   in all, and the CPUs the thread may run on as a wait last counted
-	   them (0: count again; 2 also stands for "too many to count"); the
-	   library sets cpus back to 0 wherever it changes the mask. */
-	unsigned cond_misses, cond_waits;
+	/* Whether condvar and semaphore waits spin before they sleep
+	   (spin_gate.h), and the CPUs the thread may run on as a wait last
+	   counted them (0: count again; 2 also stands for "too many to
+	   count"); the library sets cpus back to 0 wherever it changes the
+	   mask. */
+	struct __spin_gate cond_gate, sem_gate;
 	int cpus;
 	/* The thread's malloc heap (malloc_impl.h), 0 until it first
 	   allocates; given back at exit. */

@@ -54,14 +54,11 @@ hidden int __cond_choose(pthread_cond_t *c, int max)
 	for (n = (struct __cond_node *)c->_c_head; n && chosen != max; n = next) {
 		pthread_mutex_t *m = n->m;
 		int deferred = __mutex_can_defer(m) && __mutex_owner(m) == tid;
-		int to = (deferred ? CN_DEFERRED : CN_WAKE) | (max < 0 ? CN_ALL : 0), s, t;
+		int to = (deferred ? CN_DEFERRED : CN_WAKE) | (max < 0 ? CN_ALL : 0), s;
 
 		prev = n->prev;
 		next = n->next;
-		/* A spinning waiter may clear CN_SPIN meanwhile: try again. */
-		for (s = a_load(&n->state); (s & ~CN_SPIN) == CN_WAITING; s = t)
-			if ((t = a_cas(&n->state, s, to | (s & CN_SPIN))) == s)
-				break;
+		s = __cn_change(&n->state, CN_WAITING, ~CN_SPIN, to);
 		if ((s & ~CN_SPIN) != CN_WAITING)
 			continue;
 		chosen++;

@@ -1,7 +1,7 @@
 #include <errno.h>
 #include "cancel.h"
 #include "cond_impl.h"
-#include "sched_cache.h"
+#include "spin_gate.h"
 
 /* One wait on a private condvar, and what undoing it needs when it
    returns or is cancelled. */
@@ -51,11 +51,7 @@ static int relock(struct wait *w)
    returns the state found, without CN_SPIN. */
 static int leaving(volatile int *state)
 {
-	int s = a_load(state), t;
-
-	while ((s & ~CN_SPIN) == CN_WAITING && (t = a_cas(state, s, CN_LEAVING)) != s)
-		s = t;
-	return s & ~CN_SPIN;
+	return __cn_change(state, CN_WAITING, ~0, CN_LEAVING) & ~CN_SPIN;
 }
 
 /* Acted on a cancellation inside the wait.  Chosen by a signal just as
@@ -77,62 +73,28 @@ static void cancelled(void *p)
 
 /*
  * A waiter that may run on more than one CPU spins before its first
- * sleep.  With the signaller on another CPU the wake-up mostly comes
- * within microseconds, and a waiter that sees its state turn to CN_WAKE
- * while spinning saves its futex sleep and the context switch back.  It
- * is queued with CN_SPIN set, so whoever chooses it (or wakes it from
- * its mutex's deferred list) sets CN_WAKE and makes no wake-up call;
- * before it sleeps, it clears CN_SPIN.  Both sides change the state
- * only with compare-and-swap, so one of the two comes first: the clear
- * (the waker then sees no CN_SPIN and wakes), or CN_WAKE (the clear
- * fails, and the waiter finds CN_WAKE before it would sleep).
- *
- * On one CPU the signaller cannot run while the waiter spins, and a
- * spin that lasts until the scheduler preempts it would even look
- * answered, so there is none: a thread counts the CPUs of its affinity
- * mask.  A spin that ends in a sleep anyway is a
- * miss (the signaller is not running, or the wait is a long one): after
- * COND_MISSES misses in a row a thread spins on only one wait in
- * COND_PROBE until a spin is answered again.
+ * sleep (when spin_gate.h says so).  With the signaller on another CPU
+ * the wake-up mostly comes within microseconds, and a waiter that sees
+ * its state turn to CN_WAKE while spinning saves its futex sleep and the
+ * context switch back.  It is queued with CN_SPIN set, so whoever
+ * chooses it (or wakes it from its mutex's deferred list) sets CN_WAKE
+ * and makes no wake-up call; before it sleeps, it clears CN_SPIN.  Both
+ * sides change the state only with compare-and-swap, so one of the two
+ * comes first: the clear (the waker then sees no CN_SPIN and wakes), or
+ * CN_WAKE (the clear fails, and the waiter finds CN_WAKE before it
+ * would sleep).
  */
-#define COND_MISSES 4
-#define COND_PROBE 64
-
-/* The library forgets a thread's count of CPUs wherever it changes the
-   thread's mask; a change from outside (taskset -p, or another thread
-   naming this one's tid) is seen within this many waits. */
-#define COND_RECOUNT 1024
-
-static int spin_wanted(struct __pthread *self)
-{
-	unsigned k;
-
-	if (!self->cpus || !(++self->cond_waits % COND_RECOUNT)) {
-		int n = __cpus_allowed();
-		self->cpus = n ? n : 2;
-	}
-	if (self->cpus < 2)
-		return 0;
-	k = self->cond_misses++;
-	return k < COND_MISSES || !(k % COND_PROBE);
-}
-
 static void spin(struct __pthread *self, volatile int *state)
 {
-	int s, t;
-
 	for (int n = LK_SPIN_BUDGET; n; n--) {
-		if ((a_load(state) & 3) == CN_WAKE) {
-			self->cond_misses = 0;
-			return;
-		}
+		if ((a_load(state) & 3) == CN_WAKE)
+			goto answered;
 		a_spin();
 	}
-	s = a_load(state);
-	while ((t = a_cas(state, s, s & ~CN_SPIN)) != s)
-		s = t;
-	if ((s & 3) == CN_WAKE)
-		self->cond_misses = 0;
+	if ((__cn_change(state, -1, CN_SPIN, 0) & 3) != CN_WAKE)
+		return;
+answered:
+	__spin_answered(&self->cond_gate);
 }
 
 hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
@@ -159,7 +121,7 @@ hidden int __cond_wait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
 	if (c->_c_flags & C_PSHARED)
 		return __cond_wait_shared(c, m, clk, at);
 
-	if (spin_wanted(self))
+	if (__spin_wanted(self, &self->cond_gate))
 		w.n.state = CN_WAITING | CN_SPIN;
 	/* Queued while the mutex is held: a signaller that changes the
 	   predicate under the mutex either ran before (and we saw its

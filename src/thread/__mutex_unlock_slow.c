@@ -73,10 +73,7 @@ release:
 				m->_m_prev = 0;
 			/* A waiter still spinning (CN_SPIN) needs no
 			   wake-up call; it may clear the bit meanwhile. */
-			v = a_load(&n->state);
-			while ((nv = a_cas(&n->state, v, (v & (CN_ALL | CN_SPIN)) | CN_WAKE)) != v)
-				v = nv;
-			if (v & CN_SPIN)
+			if (__cn_change(&n->state, -1, 3, CN_WAKE) & CN_SPIN)
 				n = 0;
 		}
 		m->_m_owner = 0;
