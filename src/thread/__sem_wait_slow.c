@@ -2,6 +2,8 @@
 #include <limits.h>
 #include <pthread.h>
 #include "sem_impl.h"
+#include "lock.h"
+#include "spin_gate.h"
 
 /* Acting on a cancellation inside the wait: deregister.  The wait did not
    end in a wake-up (a woken wait returns 0 and is not acted on), but a
@@ -18,6 +20,7 @@ static void cancelled(void *p)
 
 hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 {
+	struct __pthread *self = __self();
 	int priv = s->_s_flags & S_PRIVATE, r = 0;
 	uint64_t w;
 
@@ -25,6 +28,20 @@ hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 	   invalid). */
 	if (at && at->tv_sec < 0)
 		return ETIMEDOUT;
+
+	/* Before it registers, a waiter that may run on more than one CPU
+	   watches the value for a while (spin_gate.h): a post from another
+	   CPU mostly comes within microseconds, and one that finds nobody
+	   registered makes no wake-up call. */
+	if (__spin_wanted(self, &self->sem_gate)) {
+		for (int n = LK_SPIN_BUDGET; n; n--) {
+			if (S_VALUE(__sem_load(s)) && __sem_take(s)) {
+				__spin_answered(&self->sem_gate);
+				return 0;
+			}
+			a_spin();
+		}
+	}
 
 	/* Register before looking at the value: a post that raises it from
 	   zero after our look then sees us counted (docs/semaphore.md). */
