@@ -61,13 +61,10 @@ static int lock_robust(pthread_mutex_t *m, int tid, clockid_t clk,
 			v |= FUTEX_WAITERS;
 		}
 		r = __futex_timedwait(&m->_m_lock, v, clk, at, priv);
-		if (r == ETIMEDOUT || r == EINVAL) {
-			/* An unlock's wake-up may have come as the deadline
-			   passed: with the mutex free, hand it on. */
-			if (!(m->_m_lock & FUTEX_TID_MASK))
-				__futex_wake(&m->_m_lock, 1, priv);
+		/* A wake-up that comes with the deadline is reported as a
+		   wake-up (the kernel's rule), so ETIMEDOUT swallows none. */
+		if (r == ETIMEDOUT || r == EINVAL)
 			return r;
-		}
 		/* EINTR: a mutex wait is restarted, never interrupted. */
 	}
 }
