@@ -41,9 +41,10 @@ static inline void __futex_wait(volatile int *addr, int val, int priv)
 	__syscall(SYS_futex, addr, FUTEX_WAIT | (priv ? FUTEX_PRIVATE : 0), val, 0);
 }
 
-static inline void __futex_wake(volatile int *addr, int count, int priv)
+/* Returns how many waiters the wake reached (0 when none slept). */
+static inline int __futex_wake(volatile int *addr, int count, int priv)
 {
-	__syscall(SYS_futex, addr, FUTEX_WAKE | (priv ? FUTEX_PRIVATE : 0), count);
+	return __syscall(SYS_futex, addr, FUTEX_WAKE | (priv ? FUTEX_PRIVATE : 0), count);
 }
 
 /* Whether ts is a valid absolute time (0 <= tv_nsec < 1e9, tv_sec >= 0). */

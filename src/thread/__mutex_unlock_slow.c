@@ -59,7 +59,7 @@ release:
 		if (wake_all)
 			__futex_wake(&m->_m_lock, INT_MAX, priv);
 		else if ((v & FUTEX_WAITERS) &&
-			 !__syscall(SYS_futex, &m->_m_lock, FUTEX_WAKE, 1))
+			 __futex_wake(&m->_m_lock, 1, priv) <= 0)
 			a_cas(&m->_m_lock, FUTEX_WAITERS, 0);
 	} else {
 		/* The first condvar waiter deferred to this unlock leaves the

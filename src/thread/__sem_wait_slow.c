@@ -35,7 +35,7 @@ hidden int __sem_wait_slow(sem_t *s, clockid_t clk, const struct timespec *at)
 	   registered makes no wake-up call. */
 	if (__spin_wanted(self, &self->sem_gate)) {
 		for (int n = LK_SPIN_BUDGET; n; n--) {
-			if (S_VALUE(__sem_load(s)) && __sem_take(s)) {
+			if (__sem_take(s)) {
 				__spin_answered(&self->sem_gate);
 				return 0;
 			}
