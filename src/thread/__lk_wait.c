@@ -1,6 +1,7 @@
 #include <errno.h>
 #include "futex.h"
 #include "lock.h"
+#include "pthread_impl.h"
 #include "syscall.h"
 
 /* How long a thread sleeps on a word whose wake-up was unanswered when it
@@ -53,7 +54,7 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		     const struct timespec *at)
 {
 	int spins = LK_SPIN_BUDGET, back = 0, mine = 0, wakes = 0;
-	int held = 0, v, nv, r;
+	int held = 0, asked = 0, v, nv, r;
 
 	for (;;) {
 		v = *w;
@@ -106,6 +107,19 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 				spins = LK_SPIN;
 			}
 			continue;
+		}
+		/* A newcomer that would sleep behind counted sleepers gives
+		   its CPU away first, on every second such wait of its
+		   thread: with more runnable threads than CPUs the holder
+		   is often one of those waiting for this CPU.  The sleeps on
+		   the other waits keep wake-ups moving threads between CPUs
+		   (docs/mutex.md, "Giving the CPU away"). */
+		if (!back && !asked && (v & LK_SLEEPERS)) {
+			asked = 1;
+			if (!(__self()->lk_sleeps++ & 1)) {
+				__syscall(SYS_sched_yield);
+				continue;
+			}
 		}
 		if ((v & LK_SLEEPERS) == LK_SLEEPERS) {
 			/* The count is full: wait our turn awake. */
