@@ -61,6 +61,11 @@
 #define LK_SPIN_BUDGET 300
 #define LK_SPIN_STEP 64
 
+/* How long a newcomer naps, on every second wait of its thread that
+   would sleep behind counted sleepers, before it looks again (20 us:
+   docs/mutex.md, "Giving the CPU away"). */
+#define LK_NAP_NS 20000
+
 /* Wake-ups a waiter without a deadline goes through without getting the
    lock before it reserves it (LK_HANDOFF). */
 #define LK_STARVE 4

@@ -95,7 +95,7 @@ struct __pthread {
 	struct __spin_gate cond_gate, sem_gate;
 	int cpus;
 	/* Lock-core waits that came to sleep behind counted sleepers
-	   (__lk_wait.c: every second one yields first). */
+	   (__lk_wait.c: every second one naps first). */
 	unsigned lk_sleeps;
 	/* The thread's malloc heap (malloc_impl.h), 0 until it first
 	   allocates; given back at exit. */

@@ -108,16 +108,17 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 			}
 			continue;
 		}
-		/* A newcomer that would sleep behind counted sleepers gives
-		   its CPU away first, on every second such wait of its
-		   thread: with more runnable threads than CPUs the holder
-		   is often one of those waiting for this CPU.  The sleeps on
-		   the other waits keep wake-ups moving threads between CPUs
-		   (docs/mutex.md, "Giving the CPU away"). */
+		/* A newcomer that would sleep behind counted sleepers naps
+		   first, uncounted, on every second such wait of its thread:
+		   with more runnable threads than CPUs the holder is often
+		   one of those waiting for this CPU, and a nap needs no
+		   wake-up call from anybody (docs/mutex.md, "Giving the CPU
+		   away").  A signal that cuts it short changes nothing. */
 		if (!back && !asked && (v & LK_SLEEPERS)) {
+			static const struct timespec nap = { 0, LK_NAP_NS };
 			asked = 1;
 			if (!(__self()->lk_sleeps++ & 1)) {
-				__syscall(SYS_sched_yield);
+				__syscall(SYS_nanosleep, &nap, 0);
 				continue;
 			}
 		}
