@@ -23,7 +23,8 @@
  * compare-and-swap LK_LOCKED -> 0; anything else goes to the slow paths,
  * which spin one step of pauses, and a bounded time while nobody sleeps
  * (or as a thread back from the kernel), then count themselves and
- * sleep.  An unlock wakes only when somebody is counted and no wake-up
+ * sleep (a newcomer behind sleepers may first nap, uncounted, and look
+ * again).  An unlock wakes only when somebody is counted and no wake-up
  * is unanswered.
  */
 #ifndef _WEFT_LOCK_H
@@ -61,9 +62,9 @@
 #define LK_SPIN_BUDGET 300
 #define LK_SPIN_STEP 64
 
-/* How long a newcomer naps, on every second wait of its thread that
-   would sleep behind counted sleepers, before it looks again (20 us:
-   docs/mutex.md, "Giving the CPU away"). */
+/* How long a newcomer without a deadline naps, on every second wait of
+   its thread that would sleep behind counted sleepers, before it looks
+   again (20 us: docs/mutex.md, "Giving the CPU away"). */
 #define LK_NAP_NS 20000
 
 /* Wake-ups a waiter without a deadline goes through without getting the

@@ -113,8 +113,10 @@ hidden int __lk_wait(volatile int *w, int priv, clockid_t clk,
 		   with more runnable threads than CPUs the holder is often
 		   one of those waiting for this CPU, and a nap needs no
 		   wake-up call from anybody (docs/mutex.md, "Giving the CPU
-		   away").  A signal that cuts it short changes nothing. */
-		if (!back && !asked && (v & LK_SLEEPERS)) {
+		   away").  A signal that cuts it short changes nothing.  A
+		   waiter with a deadline does not nap, so that it cannot
+		   overrun the deadline by a nap. */
+		if (!back && !asked && !at && (v & LK_SLEEPERS)) {
 			static const struct timespec nap = { 0, LK_NAP_NS };
 			asked = 1;
 			if (!(__self()->lk_sleeps++ & 1)) {
