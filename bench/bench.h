@@ -1,5 +1,5 @@
 /*
- * Benchmark helpers shared by bench/*.c.  Each program prints lines
+ * Benchmark helpers shared by the programs in bench/.  Each prints lines
  * "name nanoseconds-per-operation"; bench/run.sh runs the same sources
  * built against weft, glibc and musl, interleaved, and reports medians and
  * ratios.  Output uses write(2) only, so a benchmark does not depend on the
