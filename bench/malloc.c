@@ -263,6 +263,15 @@ static unsigned char *lb[8];
 static size_t ln[8];
 static unsigned bk;
 
+/* One byte per page and the last byte of a big block, as a program
+   that uses all of it would touch it. */
+static void write_pages(unsigned char *p, size_t n, unsigned char v)
+{
+	for (size_t o = 0; o < n; o += 4096)
+		p[o] = v;
+	p[n - 1] = v;
+}
+
 static void churn_step(void)
 {
 	unsigned i = bk % 8;
@@ -274,9 +283,7 @@ static void churn_step(void)
 	}
 	if (!(lb[i] = malloc(n)))
 		tb_die("bench: malloc failed");
-	for (size_t o = 0; o < n; o += 4096)
-		lb[i][o] = (unsigned char)i;
-	lb[i][n - 1] = (unsigned char)i;
+	write_pages(lb[i], n, (unsigned char)i);
 	ln[i] = n;
 }
 
@@ -296,10 +303,7 @@ static void floor_step(void)
 
 	if (fn[i])
 		check(p, fn[i], (unsigned char)i);
-	b_clobber();
-	for (size_t o = 0; o < n; o += 4096)
-		p[o] = (unsigned char)i;
-	p[n - 1] = (unsigned char)i;
+	write_pages(p, n, (unsigned char)i);
 	fn[i] = n;
 }
 
