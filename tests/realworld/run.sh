@@ -352,14 +352,23 @@ prog_libuv() {
 				>> "$out/libuv/build-$impl.log" 2>&1 || return 1
 	done
 	built=yes
-	# Without a network tcp_close_while_connecting and tcp_connect_timeout
-	# (which connect to 1.2.3.4) fail with both builds.  The weft build
-	# must fail no test that the glibc build passes, unless the test
-	# passes when run again alone (twice at most): a loaded machine makes
-	# some miss their deadlines with any libc.
+	# The weft build must fail no test that the glibc build passes,
+	# unless the test passes when run again alone (twice at most): a
+	# loaded machine makes some miss their deadlines with any libc.
+	# Two tests are left out of that comparison: tcp_close_while_connecting
+	# and tcp_connect_timeout connect to 1.2.3.4 and 8.8.8.8 and pass only
+	# if the connection is still pending when a 1 ms (or 50 ms) timer
+	# closes it.  Where the network refuses such a connection at once,
+	# their outcome is a race with the network that any libc loses often:
+	# 40 runs each, interleaved, on one such machine, passed 15 times
+	# with weft and 7 times with glibc.  They still run, and their results
+	# are shown, but they decide nothing.
 	uv_results "$out/libuv/weft"
 	uv_results "$out/libuv/glibc"
-	comm -23 "$out/libuv/weft/fails" "$out/libuv/glibc/fails" > "$out/libuv/weft-only"
+	uv_net='tcp_close_while_connecting tcp_connect_timeout'
+	printf '%s\n' $uv_net | sort > "$out/libuv/net"
+	comm -23 "$out/libuv/weft/fails" "$out/libuv/glibc/fails" |
+		comm -23 - "$out/libuv/net" > "$out/libuv/weft-only"
 	: > "$out/libuv/weft-only-again"
 	while IFS= read -r t; do
 		uv_run "$out/libuv/weft/build/uv_run_tests_a" "$t" >> "$out/libuv/again.log" 2>&1 ||
@@ -371,6 +380,9 @@ prog_libuv() {
 	r=$(grep -c '^\(not \)\{0,1\}ok ' "$out/libuv/weft/tests.log")
 	g=$(grep -c '^ok ' "$out/libuv/glibc/tests.log")
 	w=$(wc -l < "$out/libuv/weft-only-again")
+	nw=$(comm -12 "$out/libuv/weft/fails" "$out/libuv/net" | wc -l)
+	ng=$(comm -12 "$out/libuv/glibc/fails" "$out/libuv/net" | wc -l)
+	log "libuv: the 2 network tests (not compared) failed with weft $nw, with glibc $ng"
 	tests="$p/$m ok (glibc $g/$m); weft only: $w"
 	# libuv's benchmarks of pthread_create (20000 threads) and of
 	# uv_spawn (1000 children: fork, exec, pipes, SIGCHLD)
