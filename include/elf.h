@@ -262,9 +262,17 @@ typedef struct { Elf64_Word n_namesz, n_descsz, n_type; } Elf64_Nhdr;
 #define R_X86_64_NONE 0
 #define R_X86_64_64 1
 #define R_X86_64_RELATIVE 8
+#define R_X86_64_TPOFF64 18
 #define R_X86_64_IRELATIVE 37
+#define R_AARCH64_NONE 0
 #define R_AARCH64_RELATIVE 1027
+#define R_AARCH64_TLS_TPREL 1030
+#define R_AARCH64_TLS_TPREL64 R_AARCH64_TLS_TPREL
+#define R_AARCH64_IRELATIVE 1032
+#define R_RISCV_NONE 0
 #define R_RISCV_RELATIVE 3
+#define R_RISCV_TLS_TPREL64 11
+#define R_RISCV_IRELATIVE 58
 
 /* Auxiliary vector entries (linux/auxvec.h). */
 typedef struct { uint32_t a_type; union { uint32_t a_val; } a_un; } Elf32_auxv_t;

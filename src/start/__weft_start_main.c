@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include "libc.h"
 #include "pthread_impl.h"
+#include "reloc_arch.h"
 #include "syscall.h"
 
 struct __libc __libc;
@@ -12,6 +13,10 @@ extern void (*const __preinit_array_start[])(int, char **, char **) weak hidden;
 extern void (*const __preinit_array_end[])(int, char **, char **) weak hidden;
 extern void (*const __init_array_start[])(int, char **, char **) weak hidden;
 extern void (*const __init_array_end[])(int, char **, char **) weak hidden;
+/* The ifunc relocations of a program that is not a PIE (a static PIE has
+   its own in DT_RELA, and these two are equal there: __weft_start_pie.c). */
+extern const Elf64_Rela __rela_iplt_start[] weak hidden;
+extern const Elf64_Rela __rela_iplt_end[] weak hidden;
 
 /* Compiled without the stack protector: the canary lives in the thread
    descriptor, which does not exist until __init_tls has run. */
@@ -42,6 +47,10 @@ _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **))
 
 	/* Before anything else can touch errno, the canary or TLS. */
 	__init_tls(aux);
+
+	/* Each ifunc's resolver, before any constructor can call one. */
+	for (const Elf64_Rela *r = __rela_iplt_start; r < __rela_iplt_end; r++)
+		*(uintptr_t *)r->r_offset = __ifunc_resolve(r->r_addend, aux[AT_HWCAP], aux[AT_HWCAP2]);
 
 	for (i = 0; __preinit_array_start + i < __preinit_array_end; i++)
 		__preinit_array_start[i](argc, argv, envp);
