@@ -1,5 +1,5 @@
 # weft — POSIX threads and a static runtime for Linux.
-# `make` builds lib/libweft.a, lib/crt1.o and bin/weft-cc; see README.md.
+# `make` builds lib/libweft.a, lib/crt1.o, lib/rcrt1.o and bin/weft-cc; see README.md.
 
 CC      ?= cc
 AR      ?= ar
@@ -69,7 +69,7 @@ ARCH_SRCS := $(filter-out src/start/$(ARCH)/crt%, $(wildcard src/*/$(ARCH)/*.[sS
 ARCH_OVERRIDDEN := $(foreach f,$(ARCH_SRCS),$(dir $(patsubst %/,%,$(dir $(f))))$(basename $(notdir $(f))).c)
 LIB_SRCS  := $(filter-out $(ARCH_OVERRIDDEN),$(C_SRCS)) $(ARCH_SRCS)
 LIB_OBJS  := $(patsubst src/%,$(OBJDIR)/%.o,$(basename $(LIB_SRCS)))
-CRT_OBJS  := $(LIBOUT)/crt1.o
+CRT_OBJS  := $(LIBOUT)/crt1.o $(LIBOUT)/rcrt1.o
 # Accepted on the command line, empty: weft is one library.
 EMPTY_LIBS := $(addprefix $(LIBOUT)/lib,$(addsuffix .a,c pthread rt dl util xnet m resolv crypt anl))
 # What the -lgcov gcc adds for coverage finds (weft-cc searches lib/gcov
@@ -128,6 +128,17 @@ $(LIBOUT)/libweft.a: $(LIB_OBJS)
 	$(Q)$(AR) rcs $@ $(LIB_OBJS)
 
 $(LIBOUT)/crt1.o: $(OBJDIR)/start/$(ARCH)/crt1.o
+	@mkdir -p $(@D)
+	cp $< $@
+
+# rcrt1.o: the entry of a static PIE (weft-cc -static-pie), from the same
+# source as crt1.o.
+$(OBJDIR)/start/$(ARCH)/rcrt1.o: src/start/$(ARCH)/crt1.S Makefile $(OBJDIR)/config
+	@mkdir -p $(@D)
+	$(msg) AS $@
+	$(Q)$(CC) $(LIB_CPPFLAGS) -DSTART_PIE -MMD -MP -c -o $@ $<
+
+$(LIBOUT)/rcrt1.o: $(OBJDIR)/start/$(ARCH)/rcrt1.o
 	@mkdir -p $(@D)
 	cp $< $@
 
@@ -233,4 +244,4 @@ clean:
 
 .PHONY: all check check-qemu check-host demo bench realworld posix-suite install clean FORCE
 
--include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d
+-include $(LIB_OBJS:.o=.d) $(OBJDIR)/start/$(ARCH)/crt1.d $(OBJDIR)/start/$(ARCH)/rcrt1.d

@@ -12,7 +12,7 @@ hidden struct link_map *__dl_self_map(void)
 	const size_t *v;
 	const ElfW(Phdr) *ph;
 	size_t n;
-	uintptr_t bias = 0;
+	uintptr_t bias = __libc.base;
 
 	if (__atomic_load_n(&made, __ATOMIC_ACQUIRE))
 		return &self;
@@ -20,9 +20,6 @@ hidden struct link_map *__dl_self_map(void)
 	ph = v ? (const ElfW(Phdr) *)*v : 0;
 	v = __auxv_find(AT_PHNUM);
 	n = v && ph ? *v : 0;
-	for (size_t i = 0; i < n; i++)
-		if (ph[i].p_type == PT_PHDR)
-			bias = (uintptr_t)ph - ph[i].p_vaddr;
 	self.l_addr = bias;
 	self.l_name = (char *)"";
 	for (size_t i = 0; i < n; i++)

@@ -62,12 +62,9 @@ int dl_iterate_phdr(int (*callback)(struct dl_phdr_info *info, size_t size, void
 	size_t n = __getauxval(AT_PHNUM);
 	const ElfW(Ehdr) *vdso = (const ElfW(Ehdr) *)__getauxval(AT_SYSINFO_EHDR);
 	struct dl_phdr_info info;
-	uintptr_t bias = 0;
+	uintptr_t bias = __libc.base;
 	int r = 0;
 
-	for (size_t i = 0; ph && i < n; i++)
-		if (ph[i].p_type == PT_PHDR)
-			bias = (uintptr_t)ph - ph[i].p_vaddr;
 	__lock(&lock);
 	if (!made && ph)
 		make(ph, n, bias);

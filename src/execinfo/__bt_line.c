@@ -27,13 +27,14 @@ static size_t hex(char *out, size_t size, size_t n, uintptr_t v)
    "program(+0x401234)"; ended by '\0' if it fits in size. */
 size_t __bt_line(int fd, void *addr, char *out, size_t size, const char *sep)
 {
-	uintptr_t a = (uintptr_t)addr, off = a;
+	uintptr_t a = (uintptr_t)addr, off = a - __libc.base;
 	char name[128];
 	size_t n = 0;
 
 	n = put(out, size, n, __progname_full);
 	n = put(out, size, n, "(");
-	if (fd >= 0 && !__self_elf_symbol(fd, a, name, sizeof name, &off))
+	/* The symbol table has link-time addresses (a static PIE's start at 0). */
+	if (fd >= 0 && !__self_elf_symbol(fd, off, name, sizeof name, &off))
 		n = put(out, size, n, name);
 	n = put(out, size, n, "+");
 	n = hex(out, size, n, off);

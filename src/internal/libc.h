@@ -15,6 +15,9 @@
 struct __libc {
 	size_t *auxv;
 	size_t page_size;
+	/* Where the program was loaded minus where it was linked: 0 except
+	   for a static PIE (set by __weft_start_pie before anything else). */
+	uintptr_t base;
 	int secure;            /* AT_SECURE: set-id program, distrust the environment */
 	/* Set by the first pthread_create and never cleared in that process: until
 	   then internal locks take no atomic instruction (DESIGN §4). */
@@ -45,6 +48,13 @@ extern char **__environ;
 extern char *__progname, *__progname_full;
 
 hidden _Noreturn void __weft_start_main(long *sp, int (*main)(int, char **, char **));
+/* A static PIE's entry (rcrt1.o): relocates it, then __weft_start_main;
+   and its .preinit_array entry, which runs the ifunc resolvers and
+   protects RELRO (src/start/__weft_start_pie.c). */
+hidden _Noreturn void __weft_start_pie(long *sp, int (*main)(int, char **, char **));
+hidden void __weft_pie_late(int argc, char **argv, char **envp);
+/* Start-up cannot go on: msg on fd 2, exit status 127. */
+hidden _Noreturn void __start_fail(const char *msg);
 hidden void __init_tls(size_t *auxv_values);
 /* The value slot of an auxiliary-vector entry, or null (no errno). */
 hidden const size_t *__auxv_find(size_t type);

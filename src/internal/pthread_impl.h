@@ -134,6 +134,23 @@ _Static_assert(offsetof(struct __pthread, cancel) == TP_CANCEL_FIELD_OFFSET &&
  * block.  In both, the descriptor and TLS take tls.offset +
  * sizeof(struct __pthread) contiguous bytes from __tls_low(t) up.
  */
+/* tls.offset for a PT_TLS segment of memsz bytes whose alignment is
+   align (a power of two), and the block's start relative to the thread
+   pointer: where the linker puts it, for initial- and local-exec code. */
+static inline size_t __tls_offset_for(size_t memsz, size_t align)
+{
+#if TLS_BELOW_TP
+	return (memsz + align - 1) & -align;
+#else
+	return ((TP_TCB_SIZE + align - 1) & -align) + memsz;
+#endif
+}
+
+static inline intptr_t __tls_block_from_tp(size_t offset, size_t memsz)
+{
+	return TLS_BELOW_TP ? -(intptr_t)offset : (intptr_t)(offset - memsz);
+}
+
 #if TLS_BELOW_TP
 static inline struct __pthread *__tp_to_self(uintptr_t tp)
 {

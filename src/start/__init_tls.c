@@ -23,14 +23,6 @@ static struct {
 	unsigned char space[BUILTIN_TLS_SIZE];
 } builtin_tls __attribute__((__aligned__(64)));
 
-static void die(const char *msg, size_t len)
-{
-	__syscall(SYS_write, 2, msg, len);
-	__syscall(SYS_exit_group, 127);
-	for (;;)
-		;
-}
-
 /* Size of the mapping one thread needs for its TLS and descriptor. */
 static size_t tls_block_size(void)
 {
@@ -54,7 +46,6 @@ hidden void __init_tls(size_t *aux)
 	const unsigned char *ph = (const unsigned char *)aux[AT_PHDR];
 	size_t phent = aux[AT_PHENT] ? aux[AT_PHENT] : sizeof(Elf64_Phdr);
 	const Elf64_Phdr *tls = 0;
-	uintptr_t bias = 0;
 	unsigned char *mem;
 	struct __pthread *self;
 	size_t size, i, seg_align = 1, gnu_stack = 0;
@@ -62,16 +53,14 @@ hidden void __init_tls(size_t *aux)
 
 	for (i = 0; ph && i < aux[AT_PHNUM]; i++) {
 		const Elf64_Phdr *p = (const Elf64_Phdr *)(ph + i * phent);
-		if (p->p_type == PT_PHDR)
-			bias = aux[AT_PHDR] - p->p_vaddr;
-		else if (p->p_type == PT_TLS)
+		if (p->p_type == PT_TLS)
 			tls = p;
 		else if (p->p_type == PT_GNU_STACK && p->p_memsz)
 			gnu_stack = p->p_memsz;
 	}
 
 	if (tls) {
-		__libc.tls.image = bias + tls->p_vaddr;
+		__libc.tls.image = __libc.base + tls->p_vaddr;
 		__libc.tls.filesz = tls->p_filesz;
 		__libc.tls.memsz = tls->p_memsz;
 		if (tls->p_align > 1)
@@ -79,11 +68,7 @@ hidden void __init_tls(size_t *aux)
 	}
 	/* The linker's offsets use the segment's own alignment; the thread
 	   pointer must satisfy both it and the descriptor's. */
-#if TLS_BELOW_TP
-	__libc.tls.offset = (__libc.tls.memsz + seg_align - 1) & -seg_align;
-#else
-	__libc.tls.offset = ((TP_TCB_SIZE + seg_align - 1) & -seg_align) + __libc.tls.memsz;
-#endif
+	__libc.tls.offset = __tls_offset_for(__libc.tls.memsz, seg_align);
 	__libc.tls.align = seg_align > _Alignof(struct __pthread)
 			   ? seg_align : _Alignof(struct __pthread);
 
@@ -95,13 +80,13 @@ hidden void __init_tls(size_t *aux)
 		r = __syscall(SYS_mmap, 0, size, 3 /* PROT_READ|PROT_WRITE */,
 			      0x22 /* MAP_PRIVATE|MAP_ANONYMOUS */, -1, 0);
 		if (r < 0 && r > -4096)
-			die("weft: cannot allocate thread-local storage\n", 43);
+			__start_fail("weft: cannot allocate thread-local storage\n");
 		mem = (unsigned char *)r;
 	}
 	self = __copy_tls(mem, size);
 
 	if (__set_tp(__self_to_tp(self)) < 0)
-		die("weft: the kernel refused to set the thread pointer\n", 51);
+		__start_fail("weft: the kernel refused to set the thread pointer\n");
 
 	/* The canary: AT_RANDOM's first word with its low byte zeroed, so that
 	   string functions overrunning a buffer cannot reproduce it.  Archs
