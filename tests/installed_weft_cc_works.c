@@ -1,6 +1,7 @@
 /* `make install` with PREFIX and DESTDIR lays out bin/, include/ and lib/,
-   and the installed weft-cc builds and links a program from there alone
-   (the source tree's headers are not used). */
+   and the installed weft-cc builds and links a program (also a static
+   PIE: e_type 3, ET_DYN) from there alone (the source tree's headers are
+   not used). */
 // test: weft-only
 // test: timeout 120
 #include <stdlib.h>
@@ -24,6 +25,10 @@ int main(void)
 	CHECK_EQ(t_sh("printf '#include <unistd.h>\\n_Thread_local int t = 5;\\n"
 		      "int main(void) { write(1, \"ok\", 2); return t; }\\n' > p.c && "
 		      "stage/opt/weft/bin/weft-cc -O2 -o p p.c && ./p > out; test $? -eq 5 && test \"$(cat out)\" = ok"), 0);
+	/* and a static PIE, with the installed rcrt1.o */
+	CHECK_EQ(t_sh("stage/opt/weft/bin/weft-cc -O2 -static-pie -o pp p.c && ./pp > out; "
+		      "test $? -eq 5 && test \"$(cat out)\" = ok && "
+		      "od -An -j16 -N2 -tu2 pp | grep -qw 3"), 0);
 	CHECK_EQ(t_sh("stage/opt/weft/bin/weft-cc -E p.c | grep -q \"$PWD/stage/opt/weft/include/unistd.h\""), 0);
 	CHECK_EQ(t_sh("stage/opt/weft/bin/weft-cc -E p.c | grep -q \"$WEFT_ROOT/include\"; test $? -eq 1"), 0);
 	/* The kernel's UAPI headers, when the build found them, come along
