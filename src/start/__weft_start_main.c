@@ -13,8 +13,9 @@ extern void (*const __preinit_array_start[])(int, char **, char **) weak hidden;
 extern void (*const __preinit_array_end[])(int, char **, char **) weak hidden;
 extern void (*const __init_array_start[])(int, char **, char **) weak hidden;
 extern void (*const __init_array_end[])(int, char **, char **) weak hidden;
-/* The ifunc relocations of a program that is not a PIE (a static PIE has
-   its own in DT_RELA, and these two are equal there: __weft_start_pie.c). */
+/* The ifunc relocations of a program that is not a PIE.  GNU ld leaves
+   both undefined in a static PIE, which finds its own in DT_JMPREL
+   (__weft_start_pie.c). */
 extern const Elf64_Rela __rela_iplt_start[] weak hidden;
 extern const Elf64_Rela __rela_iplt_end[] weak hidden;
 
